@@ -1,0 +1,190 @@
+import { ROLES, type Role } from './roles';
+
+/**
+ * The one table of who may do what. The menu, the routes (react-admin canAccess), every REST
+ * route and every GraphQL field are built from it; anything not listed here is denied.
+ */
+const ALL = ROLES;
+const HQ = ['HQ'] as const;
+const HOME = ['HQ', 'MANAGER_BU', 'AGENCY_HR', 'AGENCY_MANAGER', 'COORDINATOR'] as const;
+const SESSIONS = ['HQ', 'MANAGER_BU', 'AGENCY_MANAGER', 'COORDINATOR'] as const;
+const HQ_COORDINATOR = ['HQ', 'COORDINATOR'] as const;
+const AGENCY = ['AGENCY_HR', 'AGENCY_MANAGER'] as const;
+
+export const PERMISSIONS = {
+  // Screens (part 1 §2 routes, part 2 §2; the spec's second reading: routes enforce these).
+  'screen.dashboard': HOME,
+  'screen.profile': ALL,
+  'screen.activity': HOME,
+  'screen.activityEditor': HQ,
+  'screen.actionEditor': HQ,
+  'screen.userAdd': ['HQ', 'AGENCY_HR'],
+  'screen.audit': ['HQ', 'COORDINATOR', 'AUDITOR'],
+  'screen.sessions': SESSIONS,
+  'screen.sessionsEdit': SESSIONS,
+  'screen.session': SESSIONS,
+  'screen.spot': SESSIONS,
+  'screen.calendar': SESSIONS,
+  'screen.agency': AGENCY,
+  'screen.alert': HOME,
+  'screen.scratchCards': HQ,
+  'screen.newDevices': HQ,
+  'screen.tradePoints': HQ_COORDINATOR,
+  'screen.devices': ['HQ', 'MANAGER_BU'],
+  'screen.programs': HQ,
+  'screen.salaries': HQ,
+  'screen.photoCheck': HQ_COORDINATOR,
+  'screen.dataMatrixes': HQ,
+  'screen.pointsCoverage': HQ,
+  'screen.cigarettes': HQ,
+  'screen.equipment': HQ_COORDINATOR,
+
+  // Data: server routes and GraphQL fields.
+  'devices.read': ['HQ', 'MANAGER_BU'],
+  'devices.write': ['HQ', 'MANAGER_BU'],
+  'activities.list': HOME,
+  'profile.read': ALL,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (role: Role | null | undefined, permission: Permission): boolean =>
+  !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+/** The home of a role: the auditor's is the audit page (part 1 §2, §6). */
+export const homePath = (role: Role | null | undefined): string => (role === 'AUDITOR' ? '/audit-page' : '/');
+
+/** Authenticated routes; `title` is the i18n key of the breadcrumb title of the first segment. */
+export interface RouteDef {
+  path: string;
+  permission: Permission;
+  title: string;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: 'dashboard', permission: 'screen.dashboard', title: 'app.title.dashboard' },
+  { path: 'profile/:profileId', permission: 'screen.profile', title: 'app.title.profile' },
+  { path: 'profile/:profileId/edit', permission: 'screen.profile', title: 'app.title.profile' },
+  { path: 'activity/new', permission: 'screen.activityEditor', title: 'app.title.activity' },
+  { path: 'activity/:id', permission: 'screen.activity', title: 'app.title.activity' },
+  { path: 'activity/:id/edit', permission: 'screen.activityEditor', title: 'app.title.activity' },
+  { path: 'activity/:id/live', permission: 'screen.activityEditor', title: 'app.title.activity' },
+  { path: 'activity/:id/view', permission: 'screen.activityEditor', title: 'app.title.activity' },
+  { path: 'user/add', permission: 'screen.userAdd', title: 'app.title.user' },
+  { path: 'action/new', permission: 'screen.actionEditor', title: 'app.title.action' },
+  { path: 'action/:id/edit', permission: 'screen.actionEditor', title: 'app.title.action' },
+  { path: 'audit/new', permission: 'screen.audit', title: 'app.title.audit' },
+  { path: 'audit/:id/view', permission: 'screen.audit', title: 'app.title.audit' },
+  { path: 'sessions', permission: 'screen.sessions', title: 'app.title.sessions' },
+  { path: 'session/:sessionId', permission: 'screen.session', title: 'app.title.session' },
+  { path: 'spot/:spotId', permission: 'screen.spot', title: 'app.title.spot' },
+  { path: 'agency/:id', permission: 'screen.agency', title: 'app.title.agency' },
+  { path: 'agency/:id/edit', permission: 'screen.agency', title: 'app.title.agency' },
+  { path: 'alert/:id', permission: 'screen.alert', title: 'app.title.alert' },
+  { path: 'sessionsPlanning', permission: 'screen.calendar', title: 'app.title.sessionsPlanning' },
+  { path: 'sessionsView', permission: 'screen.calendar', title: 'app.title.sessionsView' },
+  { path: 'sessions-search', permission: 'screen.sessions', title: 'app.title.sessionsSearch' },
+  { path: 'sessions-edit', permission: 'screen.sessionsEdit', title: 'app.title.sessionsEdit' },
+  { path: 'scratch-cards', permission: 'screen.scratchCards', title: 'app.title.scratchCards' },
+  { path: 'photo-check', permission: 'screen.photoCheck', title: 'app.title.photoCheck' },
+  { path: 'new-devices', permission: 'screen.newDevices', title: 'app.title.newDevices' },
+  { path: 'trade-points', permission: 'screen.tradePoints', title: 'app.title.tradePoints' },
+  { path: 'devices', permission: 'screen.devices', title: 'app.title.devices' },
+  { path: 'programs', permission: 'screen.programs', title: 'app.title.programs' },
+  { path: 'salaries', permission: 'screen.salaries', title: 'app.title.salaries' },
+  { path: 'data-matrixes', permission: 'screen.dataMatrixes', title: 'app.title.dataMatrixes' },
+  { path: 'points-coverage', permission: 'screen.pointsCoverage', title: 'app.title.pointsCoverage' },
+  { path: 'cigarettes', permission: 'screen.cigarettes', title: 'app.title.cigarettes' },
+  { path: 'audit-page', permission: 'screen.audit', title: 'app.title.auditPage' },
+  { path: 'equipment', permission: 'screen.equipment', title: 'app.title.equipment' },
+];
+
+/** The side menu of part 1 §6, in order. `to` gets the user's id for the profile link. */
+export interface MenuItemDef {
+  key: string;
+  label: string;
+  permission: Permission;
+  to?: (userId: string | number) => string;
+}
+
+export const MENU: readonly MenuItemDef[] = [
+  { key: 'home', label: 'app.menu.home', permission: 'screen.dashboard', to: () => '/dashboard' },
+  { key: 'projects', label: 'app.menu.projects', permission: 'screen.dashboard' },
+  { key: 'profile', label: 'app.menu.profile', permission: 'screen.profile', to: (id) => `/profile/${id}` },
+  { key: 'sessions', label: 'app.menu.sessions', permission: 'screen.sessions', to: () => '/sessions' },
+  {
+    key: 'sessionsEdit',
+    label: 'app.menu.sessionsEdit',
+    permission: 'screen.sessionsEdit',
+    to: () => '/sessions-edit',
+  },
+  {
+    key: 'scratchCards',
+    label: 'app.menu.scratchCards',
+    permission: 'screen.scratchCards',
+    to: () => '/scratch-cards',
+  },
+  {
+    key: 'newDevices',
+    label: 'app.menu.newDevices',
+    permission: 'screen.newDevices',
+    to: () => '/new-devices',
+  },
+  {
+    key: 'tradePoints',
+    label: 'app.menu.tradePoints',
+    permission: 'screen.tradePoints',
+    to: () => '/trade-points',
+  },
+  { key: 'devices', label: 'app.menu.devices', permission: 'screen.devices', to: () => '/devices' },
+  { key: 'programs', label: 'app.menu.programs', permission: 'screen.programs', to: () => '/programs' },
+  { key: 'salaries', label: 'app.menu.salaries', permission: 'screen.salaries', to: () => '/salaries' },
+  {
+    key: 'photoCheck',
+    label: 'app.menu.photoCheck',
+    permission: 'screen.photoCheck',
+    to: () => '/photo-check',
+  },
+  { key: 'audit', label: 'app.menu.audit', permission: 'screen.audit', to: () => '/audit-page' },
+  {
+    key: 'dataMatrixes',
+    label: 'app.menu.dataMatrixes',
+    permission: 'screen.dataMatrixes',
+    to: () => '/data-matrixes',
+  },
+  {
+    key: 'pointsCoverage',
+    label: 'app.menu.pointsCoverage',
+    permission: 'screen.pointsCoverage',
+    to: () => '/points-coverage',
+  },
+  {
+    key: 'cigarettes',
+    label: 'app.menu.cigarettes',
+    permission: 'screen.cigarettes',
+    to: () => '/cigarettes',
+  },
+  { key: 'equipment', label: 'app.menu.equipment', permission: 'screen.equipment', to: () => '/equipment' },
+  { key: 'logout', label: 'app.menu.logout', permission: 'screen.profile' },
+];
+
+/**
+ * react-admin resources and the permission each action needs. The browser's canAccess and the
+ * server's REST/GraphQL guards both read this.
+ */
+export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Permission }> = {
+  devices: { read: 'devices.read', write: 'devices.write' },
+  devicemodel: { read: 'devices.read', write: 'devices.write' },
+  glocolor: { read: 'devices.read', write: 'devices.write' },
+  devicetype: { read: 'devices.read', write: 'devices.write' },
+  activities: { read: 'activities.list', write: 'screen.activityEditor' },
+};
+
+const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
+
+/** react-admin's canAccess({ action, resource }): unknown resources are denied. */
+export const canAccess = (role: Role | null | undefined, resource: string, action: string): boolean => {
+  const entry = RESOURCE_PERMISSIONS[resource];
+  if (!entry) return false;
+  return can(role, READ_ACTIONS.has(action) ? entry.read : entry.write);
+};

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type Permission } from '../../domain/permissions';
+import { forbidden, unauthorized } from '../http/errors';
+import type { Viewer } from '../modules/users/queries';
+import { type TokenService, tokenFromHeader } from './tokens';
+
+/** What a route declares in one line: `{ config: { access: 'devices.write' } }`. */
+export type Access = Permission | 'public' | 'authenticated';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+/** The caller of a request, from its Authorization header; null for anonymous or refused tokens. */
+export const viewerOf = async (tokens: TokenService, request: FastifyRequest): Promise<Viewer | null> => {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) return null;
+  const viewer = await tokens.resolve(token);
+  return viewer && { id: viewer.id, role: viewer.role, agencyId: viewer.agencyId, regionId: viewer.regionId };
+};
+
+/**
+ * Deny by default: every /api route must declare its access, or the server refuses to start;
+ * each request is then checked against domain/permissions.ts before its handler runs.
+ */
+export const registerGuards = (
+  app: FastifyInstance,
+  tokens: TokenService,
+  exempt: (url: string) => boolean,
+) => {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || exempt(route.url)) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    const check = async (request: FastifyRequest) => {
+      if (access === 'public') return;
+      request.viewer = await viewerOf(tokens, request);
+      if (!request.viewer) throw unauthorized();
+      if (access !== 'authenticated' && !can(request.viewer.role, access)) throw forbidden();
+    };
+    route.preHandler = [
+      check,
+      ...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []),
+    ];
+  });
+};

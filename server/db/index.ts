@@ -1,0 +1,23 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+}
+
+export const connect = (connectionString: string, max = 10): Database => {
+  const pool = new pg.Pool({ connectionString, max });
+  return { pool, db: drizzle(pool, { schema }) };
+};
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+/** Applies every pending migration; runs at each start and before the test template is cloned. */
+export const runMigrations = (db: Db) => migrate(db, { migrationsFolder });
+
+export { schema };

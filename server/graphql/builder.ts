@@ -1,0 +1,47 @@
+import SchemaBuilder from '@pothos/core';
+import RelayPlugin from '@pothos/plugin-relay';
+import { can, type Permission } from '../../domain/permissions';
+import type { Db } from '../db';
+import { gqlError } from '../http/errors';
+import type { Viewer } from '../modules/users/queries';
+
+export interface GraphQLContext {
+  db: Db;
+  viewer: Viewer | null;
+}
+
+/** One builder for the whole schema; each module adds its types and queries in its schema.ts. */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Connection: { totalCount: number };
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  plugins: [RelayPlugin],
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+});
+
+builder.queryType({});
+builder.globalConnectionField('totalCount', (t) =>
+  t.int({ nullable: false, resolve: (parent) => parent.totalCount }),
+);
+
+/** The caller, refused unless logged in and allowed by domain/permissions.ts. */
+export const authorize = (ctx: GraphQLContext, permission: Permission): Viewer => {
+  if (!ctx.viewer) throw gqlError('UNAUTHENTICATED');
+  if (!can(ctx.viewer.role, permission)) throw gqlError('FORBIDDEN');
+  return ctx.viewer;
+};
+
+/** A record id argument: database ids are positive integers; anything else matches nothing. */
+export const toId = (raw: string | number): number | null => {
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+};

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../domain/messages';
+import type { FieldErrors } from '../../domain/validation/common';
+
+/** An error with the answer the client gets (ARCHITECTURE.md "Errors"). */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.message ?? body.detail ?? statusCode));
+  }
+}
+
+export const badRequest = (errors: FieldErrors, message: string = MESSAGES.validationFailed) =>
+  new ApiError(400, { message, errors });
+export const unauthorized = (detail: string = MESSAGES.notAuthenticated) => new ApiError(401, { detail });
+export const forbidden = () => new ApiError(403, { detail: MESSAGES.noRights });
+export const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });
+
+/** The same refusals inside GraphQL, with a code the browser maps back to 401/403/404. */
+export const gqlError = (
+  code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT',
+  message?: string,
+) =>
+  new GraphQLError(
+    message ??
+      {
+        UNAUTHENTICATED: MESSAGES.notAuthenticated,
+        FORBIDDEN: MESSAGES.noRights,
+        NOT_FOUND: MESSAGES.notFound,
+      }[code as 'UNAUTHENTICATED'] ??
+      MESSAGES.validationFailed,
+    { extensions: { code } },
+  );
+
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ detail: MESSAGES.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: unparsable JSON, body too large, unsupported media type.
+      return reply.status(status).send({
+        message: error.message,
+        errors: { non_field_errors: [error.message] },
+        detail: error.message,
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: MESSAGES.serverError });
+  });
+};

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connect, runMigrations } from './db';
+import { startEmbeddedPostgres } from './db/embedded';
+import { seedDemoIfEmpty } from './db/seed';
+
+/** Creates a database on the embedded server on first start. */
+const ensureDatabase = async (adminUrl: string, name: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+};
+
+const main = async () => {
+  const config = loadConfig();
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+    await ensureDatabase(embedded.url('postgres'), 'app');
+    databaseUrl = embedded.url('app');
+  }
+  const { db, pool } = connect(databaseUrl);
+  await runMigrations(db);
+  if (config.seedDemo) await seedDemoIfEmpty(db);
+
+  const staticDir = path.resolve(import.meta.dirname, '..', 'dist');
+  const app = await buildApp({ db, pool, config, staticDir });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Open ${config.publicUrl}/ (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: stopping`);
+    await app.close();
+    await pool.end();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+};
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});
