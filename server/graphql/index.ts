@@ -28,7 +28,9 @@ export const registerGraphQL = async (app: FastifyInstance, db: Db, tokens: Toke
     context: async (request) => ({ db, viewer: await viewerOf(tokens, request) }),
     errorFormatter: (execution, ctx) => {
       const errors = (execution.errors ?? []).flatMap((error: GraphQLError) => {
-        const original = error.originalError as (Error & { errors?: GraphQLError[]; code?: string }) | undefined;
+        const original = error.originalError as
+          | (Error & { errors?: GraphQLError[]; code?: string })
+          | undefined;
         // Mercurius wraps a document that does not validate (syntax, unknown field, bad variable).
         if (Array.isArray(original?.errors))
           return original.errors.map((e) => ({
@@ -49,7 +51,8 @@ export const registerGraphQL = async (app: FastifyInstance, db: Db, tokens: Toke
           },
         ];
       });
-      const invalid = !execution.data && errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
+      const invalid =
+        !execution.data && errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
       return { statusCode: invalid ? 400 : 200, response: { data: execution.data ?? null, errors } };
     },
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { russian } from '../../db/collation';
 import { activities } from '../../db/schema';
 
 export interface ActivityFilter {
@@ -22,7 +23,7 @@ export const listActivities = (
   order: { field: 'title' | 'id'; descending: boolean },
   page: { offset: number; limit: number },
 ) => {
-  const column = order.field === 'title' ? activities.title : activities.id;
+  const column = order.field === 'title' ? russian(activities.title) : activities.id;
   return db
     .select({ id: activities.id, title: activities.title, status: activities.status })
     .from(activities)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { DeviceInput, DeviceModelInput } from '../../../domain/validation/devices';
 import type { Db } from '../../db';
+import { russian } from '../../db/collation';
 import { deviceModels, devices, deviceTypes } from '../../db/schema';
 
 export interface DeviceTypeRecord {
@@ -65,7 +66,7 @@ export const listDeviceTypes = (db: Db, f: DeviceTypeFilter, page: { offset: num
     .select(typeColumns(deviceTypes))
     .from(deviceTypes)
     .where(deviceTypeWhere(f))
-    .orderBy(asc(deviceTypes.title), asc(deviceTypes.id))
+    .orderBy(asc(russian(deviceTypes.title)), asc(deviceTypes.id))
     .offset(page.offset)
     .limit(page.limit);
 
@@ -123,7 +124,7 @@ export const listDeviceModels = async (
   order: { field: 'id' | 'model'; descending: boolean },
   page: { offset: number; limit: number },
 ): Promise<DeviceModelRecord[]> => {
-  const column = order.field === 'model' ? deviceModels.model : deviceModels.id;
+  const column = order.field === 'model' ? russian(deviceModels.model) : deviceModels.id;
   const rows = await modelSelect(db)
     .where(deviceModelWhere(f))
     .orderBy(order.descending ? desc(column) : asc(column), asc(deviceModels.id))
@@ -194,7 +195,7 @@ export const colorsOfModels = async (db: Db, modelIds: number[]): Promise<Map<nu
   if (!modelIds.length) return byModel;
   const rows = await deviceSelect(db)
     .where(and(inArray(devices.modelId, modelIds), eq(devices.isDeleted, false)))
-    .orderBy(asc(devices.title), asc(devices.id));
+    .orderBy(asc(russian(devices.title)), asc(devices.id));
   for (const row of rows) byModel.get(row.model.id)?.push(toDevice(row));
   return byModel;
 };

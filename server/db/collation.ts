@@ -1,0 +1,8 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Text as a Russian reader sorts it (case-insensitive, Cyrillic first), whatever the database's
+ * own locale: the embedded cluster is C.UTF-8, which puts 'Я' before 'а'. Needs ICU, which every
+ * mainstream PostgreSQL build has.
+ */
+export const russian = (column: AnyColumn): SQL => sql`${column} collate "ru-x-icu"`;

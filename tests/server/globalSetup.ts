@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect, runMigrations } from '../../server/db';
+import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { seedDemo } from '../../server/db/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+export const TEMPLATE = 'app_template';
+
+/** One real PostgreSQL per run; a migrated, seeded template that each test file clones. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
+  const server = await startEmbeddedPostgres(dir, { persistent: false });
+  const admin = new pg.Client({ connectionString: server.url('postgres') });
+  await admin.connect();
+  await admin.query(`create database ${TEMPLATE}`);
+  await admin.end();
+  const { db, pool } = connect(server.url(TEMPLATE), 2);
+  await runMigrations(db);
+  await seedDemo(db);
+  await pool.end();
+  project.provide('pgAdminUrl', server.url('postgres'));
+  project.provide('pgTemplate', TEMPLATE);
+  return async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
