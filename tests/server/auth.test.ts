@@ -2,9 +2,9 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
-import { useHarness } from './harness';
+import { withServer } from './harness';
 
-const h = useHarness();
+const h = withServer();
 
 describe('POST /api/token/', () => {
   it.each(ROLES)('logs in the %s demo account with its role and auth state', async (role) => {

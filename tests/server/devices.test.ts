@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../domain/roles';
-import { useHarness } from './harness';
+import { withServer } from './harness';
 
-const h = useHarness();
+const h = withServer();
 const ALLOWED: Role[] = ['HQ', 'MANAGER_BU'];
 const REFUSED = ROLES.filter((r) => !ALLOWED.includes(r));
 const tokens = {} as Record<Role, string>;

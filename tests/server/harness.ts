@@ -32,7 +32,7 @@ const withAdmin = async (fn: (client: pg.Client) => Promise<unknown>) => {
 };
 
 /** A test file's own database, cloned from the migrated and seeded template, and the app on it. */
-export const useHarness = (): Harness => {
+export const withServer = (): Harness => {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const harness = {} as Harness;
 

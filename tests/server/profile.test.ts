@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../domain/roles';
-import { useHarness } from './harness';
+import { withServer } from './harness';
 
-const h = useHarness();
+const h = withServer();
 const tokens = {} as Record<Role, string>;
 const ids: Record<string, number> = {};
 const PROFILE = `query ($id: ID!) { profile(id: $id) { id firstName lastName role agency { id title } region { id }

@@ -1,0 +1,94 @@
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client/core';
+import { type GraphQLFormattedError, print } from 'graphql';
+import buildGraphQLProvider from 'ra-data-graphql';
+import { type DataProvider, HttpError } from 'react-admin';
+import { MESSAGES } from '../domain/messages';
+import { apiUrl, request } from './http';
+import { buildQuery, type QueryRegistry } from './queryRegistry';
+
+/**
+ * The read side of the data provider: ra-data-graphql with introspection off, its buildQuery
+ * dispatching to each resource's documents (queryRegistry.ts), over request() for transport.
+ */
+
+const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+};
+
+/** A GraphQL `errors` answer as the HttpError the REST side would have raised for it. */
+export const toHttpError = (errors: readonly GraphQLFormattedError[]): HttpError => {
+  const [first] = errors;
+  const code = String(first?.extensions?.code ?? '');
+  const status = STATUS_BY_CODE[code] ?? 400;
+  let message = first?.message || MESSAGES.validationFailed;
+  if (status === 403) message = MESSAGES.noRights;
+  else if (status === 401 && !first?.message) message = MESSAGES.notAuthenticated;
+  return new HttpError(message, status, { detail: message, graphQLErrors: errors });
+};
+
+/**
+ * ra-data-graphql turns a link failure into `new HttpError(error.message, error.statusCode)`, so
+ * the status must also travel as `statusCode` for the authProvider's checkError to see a 401.
+ */
+const withStatusCode = (error: unknown) =>
+  error instanceof HttpError ? Object.assign(error, { statusCode: error.status }) : error;
+
+/** Apollo's transport, through request(): the JWT header, TIME_SHIFT and the error catalogue. */
+export const graphqlLink = new ApolloLink(
+  (operation) =>
+    new Observable((observer) => {
+      let active = true;
+      request(apiUrl('graphql'), {
+        method: 'POST',
+        body: {
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        },
+      })
+        .then((result) => {
+          if (!active) return;
+          if (result?.errors?.length) throw toHttpError(result.errors);
+          observer.next(result);
+          observer.complete();
+        })
+        .catch((error) => {
+          if (active) observer.error(withStatusCode(error));
+        });
+      return () => {
+        active = false;
+      };
+    }),
+);
+
+/** ra-data-graphql wraps a parseResponse failure as `HttpError(message, 200, original)`: unwrap it. */
+const unwrapped = (error: unknown) =>
+  error instanceof HttpError && error.body instanceof HttpError ? error.body : error;
+
+export const buildGraphqlProvider = (
+  registry: QueryRegistry,
+  link: ApolloLink = graphqlLink,
+): DataProvider => {
+  const provider = buildGraphQLProvider({
+    client: new ApolloClient({ link, cache: new InMemoryCache() }),
+    introspection: false,
+    buildQuery: () => buildQuery(registry),
+    // Records live in react-admin's query cache; a second, normalised cache would only disagree.
+    query: () => ({ fetchPolicy: 'no-cache' }),
+  });
+  const read =
+    <M extends 'getList' | 'getOne' | 'getMany' | 'getManyReference'>(method: M) =>
+    (resource: string, params: any) =>
+      (provider[method] as (r: string, p: any) => Promise<any>)(resource, params).catch((error: unknown) => {
+        throw unwrapped(error);
+      });
+  return {
+    ...provider,
+    getList: read('getList'),
+    getOne: read('getOne'),
+    getMany: read('getMany'),
+    getManyReference: read('getManyReference'),
+  };
+};

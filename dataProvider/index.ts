@@ -1,0 +1,40 @@
+import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
+import { activityQueries } from '../resources/activities/queries';
+import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
+import { deviceCallbacks } from '../resources/devices/serializer';
+import { profileQueries } from '../resources/profile/queries';
+import { buildGraphqlProvider } from './graphql';
+import type { QueryRegistry } from './queryRegistry';
+import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
+
+/**
+ * The app's data provider, composed by method (react-admin's combineDataProviders routes by
+ * resource only): reads from GraphQL, writes through REST, then each resource's serializer.
+ */
+
+export type ReadProvider = Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference'>;
+
+export const queryRegistry: QueryRegistry = { ...deviceQueries, ...activityQueries, ...profileQueries };
+export const restRoutes: RestRoutes = { ...deviceRestRoutes };
+export const resourceCallbacks: ResourceCallbacks[] = [...deviceCallbacks];
+
+export const composeByMethod = (reads: ReadProvider, writes: WriteProvider): DataProvider => ({
+  getList: (resource, params) => reads.getList(resource, params),
+  getOne: (resource, params) => reads.getOne(resource, params),
+  getMany: (resource, params) => reads.getMany(resource, params),
+  getManyReference: (resource, params) => reads.getManyReference(resource, params),
+  create: (resource, params) => writes.create(resource, params),
+  update: (resource, params) => writes.update(resource, params),
+  updateMany: (resource, params) => writes.updateMany(resource, params),
+  delete: (resource, params) => writes.delete(resource, params),
+  deleteMany: (resource, params) => writes.deleteMany(resource, params),
+});
+
+export const buildDataProvider = (
+  reads: ReadProvider = buildGraphqlProvider(queryRegistry),
+  writes: WriteProvider = buildRestProvider(restRoutes),
+): DataProvider => withLifecycleCallbacks(composeByMethod(reads, writes), resourceCallbacks);
+
+export const dataProvider = buildDataProvider();
+
+export default dataProvider;

@@ -1,0 +1,106 @@
+import { type DocumentNode, Kind, parse } from 'graphql';
+import type { BuildQuery, BuildQueryResult } from 'ra-data-graphql';
+import { GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, HttpError } from 'react-admin';
+import { MESSAGES } from '../domain/messages';
+import { type ConnectionOptions, fromConnection, normaliseIds, toConnectionVariables } from './connection';
+
+/**
+ * The registry of hand-written GraphQL documents (each resource declares its own in
+ * resources/<x>/queries.ts) and the buildQuery that turns a react-admin read into one of them.
+ * Pure: no transport here, so resources and tests can use it without Apollo.
+ */
+
+/** Parses a document once, at module load; `gql` only so that editors highlight the text. */
+export const gql = (literals: TemplateStringsArray, ...values: unknown[]): DocumentNode =>
+  parse(String.raw({ raw: literals }, ...values));
+
+/** The selection of a relay connection around the given node fields. */
+export const connectionOf = (nodeFields: string): string =>
+  `totalCount edges { cursor node { ${nodeFields} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }`;
+
+/** A relay connection query: `field` is the root field that answers the connection. */
+export interface ListQuery extends ConnectionOptions {
+  document: DocumentNode;
+  field: string;
+}
+
+/** A single-record query taking `$id: ID!`. */
+export interface OneQuery {
+  document: DocumentNode;
+  field: string;
+}
+
+export interface ResourceQueries {
+  list?: ListQuery;
+  one?: OneQuery;
+}
+
+export type QueryRegistry = Record<string, ResourceQueries>;
+
+const declaredVariables = (document: DocumentNode): Set<string> => {
+  const names = new Set<string>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) names.add(variable.variable.name.value);
+  }
+  return names;
+};
+
+/** Only the variables the document declares: a stray react-admin filter never breaks a query. */
+export const pickDeclaredVariables = (document: DocumentNode, variables: Record<string, unknown>) => {
+  const names = declaredVariables(document);
+  return Object.fromEntries(Object.entries(variables).filter(([name]) => names.has(name)));
+};
+
+const unsupported = (resource: string, method: string): Error =>
+  new Error(`The resource '${resource}' has no GraphQL query for ${method}`);
+
+const listQuery = (
+  list: ListQuery,
+  variables: Record<string, unknown>,
+  toResult: (connection: any) => unknown = fromConnection,
+): BuildQueryResult => ({
+  query: list.document,
+  variables: pickDeclaredVariables(list.document, variables),
+  parseResponse: (response) => toResult(response.data?.[list.field]),
+});
+
+export const buildQuery =
+  (registry: QueryRegistry): BuildQuery =>
+  (method, resource, params) => {
+    const { list, one } = registry[resource] ?? {};
+    switch (method) {
+      case GET_LIST:
+        if (!list) throw unsupported(resource, method);
+        return listQuery(list, toConnectionVariables(params, list));
+      case GET_MANY_REFERENCE:
+        if (!list) throw unsupported(resource, method);
+        return listQuery(
+          list,
+          toConnectionVariables(
+            { ...params, filter: { ...params.filter, [params.target]: params.id } },
+            list,
+          ),
+        );
+      case GET_MANY: {
+        if (!list) throw unsupported(resource, method);
+        const ids = (params.ids ?? []).map(String);
+        return listQuery(list, { id_In: ids, first: ids.length }, (connection) => ({
+          data: fromConnection(connection).data,
+        }));
+      }
+      case GET_ONE:
+        if (!one) throw unsupported(resource, method);
+        return {
+          query: one.document,
+          variables: { id: String(params.id) },
+          parseResponse: (response) => {
+            const record = response.data?.[one.field];
+            if (!record) throw new HttpError(MESSAGES.notFound, 404, { detail: MESSAGES.notFound });
+            return { data: normaliseIds(record) };
+          },
+        };
+      default:
+        throw unsupported(resource, method);
+    }
+  };

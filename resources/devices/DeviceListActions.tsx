@@ -1,0 +1,18 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, ExportButton, TopToolbar } from 'react-admin';
+import { useDeviceDialogs } from './DeviceDialogs';
+
+export const DeviceListActions = () => {
+  const { openModel, openDevice } = useDeviceDialogs();
+  return (
+    <TopToolbar>
+      <Button label="Новая модель" onClick={() => openModel()}>
+        <AddIcon />
+      </Button>
+      <Button label="Новое устройство" onClick={() => openDevice()}>
+        <AddIcon />
+      </Button>
+      <ExportButton label="Экспорт" />
+    </TopToolbar>
+  );
+};

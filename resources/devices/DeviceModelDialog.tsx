@@ -1,0 +1,20 @@
+import type { Identifier } from 'react-admin';
+import { deviceModelSchema } from '../../domain/validation/devices';
+import { DeviceModelInputs } from './DeviceModelInputs';
+import { FormDialog } from './FormDialog';
+import { deviceModelFormValues } from './serializer';
+
+/** New/edit device model (part 2 §2 Dialogs). */
+export const DeviceModelDialog = ({ id, onClose }: { id?: Identifier; onClose: () => void }) => (
+  <FormDialog
+    resource="devicemodel"
+    id={id}
+    title={id == null ? 'Новая модель' : 'Редактирование модели'}
+    schema={deviceModelSchema}
+    toFormValues={deviceModelFormValues}
+    successMessage={id == null ? 'Модель добавлена' : 'Модель сохранена'}
+    onClose={onClose}
+  >
+    <DeviceModelInputs />
+  </FormDialog>
+);

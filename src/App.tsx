@@ -1,0 +1,36 @@
+import { Admin, type AuthProvider, CustomRoutes, Resource } from 'react-admin';
+import defaultAuthProvider from '../authProvider';
+import dataProvider from '../dataProvider';
+import devices, { deviceModelResource, deviceResource, deviceTypeResource } from '../resources/devices';
+import { i18nProvider } from './i18n';
+import { ShellLayout } from './layout/Layout';
+import { Blank } from './layout/Pending';
+import { NoRightsPage, NotFoundPage } from './pages/ErrorPage';
+import { LoginRoute, publicRoutes, shellRoutes } from './routes';
+import { theme } from './theme';
+
+/** The app; tests pass a fresh auth provider so that each starts like a new page load. */
+export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: AuthProvider }) => (
+  <Admin
+    disableTelemetry
+    requireAuth
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={ShellLayout}
+    loginPage={LoginRoute}
+    loading={Blank}
+    theme={theme}
+    accessDenied={NoRightsPage}
+    catchAll={NotFoundPage}
+  >
+    <Resource name="devices" {...devices} />
+    <Resource name="devicemodel" {...deviceModelResource} />
+    <Resource name="glocolor" {...deviceResource} />
+    <Resource name="devicetype" {...deviceTypeResource} />
+    <CustomRoutes>{shellRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+  </Admin>
+);
+
+export default App;

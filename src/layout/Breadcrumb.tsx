@@ -1,0 +1,48 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, IconButton, Typography } from '@mui/material';
+import { TitlePortal, useLocation, useNavigate, useTranslate } from 'react-admin';
+import { ROUTES } from '../../domain/permissions';
+import { useRole } from './useRole';
+
+const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
+
+/** The breadcrumb title key of each first path segment, read from the route table. */
+const TITLE_BY_SEGMENT: Record<string, string> = Object.fromEntries(
+  ROUTES.map((route) => [firstSegment(route.path), route.title]).reverse(),
+);
+
+export const breadcrumbTitle = (pathname: string): string | undefined =>
+  TITLE_BY_SEGMENT[firstSegment(pathname)];
+
+/**
+ * The title from the first path segment, and a back arrow everywhere but the dashboard: to the
+ * audit page for the auditor, to the index for everyone else (part 1 §2).
+ */
+export const Breadcrumb = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { home } = useRole();
+  const segment = firstSegment(pathname);
+  const title = breadcrumbTitle(pathname);
+  return (
+    <Box
+      component="nav"
+      aria-label="breadcrumb"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48, pt: 1 }}
+    >
+      {segment !== 'dashboard' ? (
+        <IconButton aria-label={translate('app.shell.back')} onClick={() => navigate(home)} size="small">
+          <ArrowBackIcon />
+        </IconButton>
+      ) : null}
+      {title ? (
+        <Typography data-testid="breadcrumb-title" variant="h6" component="div">
+          {translate(title)}
+        </Typography>
+      ) : null}
+      {/* Titles that react-admin's own views (the resource lists) set go next to it. */}
+      <TitlePortal variant="h6" sx={{ color: 'text.secondary' }} />
+    </Box>
+  );
+};

@@ -1,0 +1,22 @@
+import { Box } from '@mui/material';
+import { AppBar, type AppBarProps, LoadingIndicator, LocalesMenuButton } from 'react-admin';
+import { Clock } from './Clock';
+import { Logo } from './Logo';
+import { UserPanel } from './UserPanel';
+
+const HeaderToolbar = () => (
+  <>
+    <Clock />
+    <LocalesMenuButton />
+    <LoadingIndicator />
+  </>
+);
+
+/** Menu toggle, logo, user panel, clock and language, on the brand colour (part 1 §2). */
+export const Header = (props: AppBarProps) => (
+  <AppBar {...props} color="primary" userMenu={false} toolbar={<HeaderToolbar />}>
+    <Logo />
+    <Box sx={{ flex: 1 }} />
+    <UserPanel />
+  </AppBar>
+);

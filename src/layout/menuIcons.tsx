@@ -1,0 +1,43 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CalculateIcon from '@mui/icons-material/Calculate';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DevicesIcon from '@mui/icons-material/Devices';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import FolderIcon from '@mui/icons-material/Folder';
+import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import MapIcon from '@mui/icons-material/Map';
+import PersonIcon from '@mui/icons-material/Person';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import SmokingRoomsIcon from '@mui/icons-material/SmokingRooms';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import type { ReactElement } from 'react';
+
+/** One icon per side-menu item, by the MENU keys of domain/permissions.ts. */
+export const MENU_ICONS: Record<string, ReactElement> = {
+  home: <HomeIcon />,
+  projects: <FolderIcon />,
+  profile: <PersonIcon />,
+  sessions: <EventNoteIcon />,
+  sessionsEdit: <EditCalendarIcon />,
+  scratchCards: <CreditCardIcon />,
+  newDevices: <QrCodeScannerIcon />,
+  tradePoints: <StorefrontIcon />,
+  devices: <DevicesIcon />,
+  programs: <ViewModuleIcon />,
+  salaries: <CalculateIcon />,
+  photoCheck: <PhotoCameraIcon />,
+  audit: <ChecklistIcon />,
+  dataMatrixes: <QrCode2Icon />,
+  pointsCoverage: <MapIcon />,
+  cigarettes: <SmokingRoomsIcon />,
+  equipment: <Inventory2Icon />,
+  logout: <ExitToAppIcon />,
+  activity: <AssignmentIcon />,
+};

@@ -1,0 +1,75 @@
+import { Alert, Box, Button, CardContent, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Login, useLogin, useTranslate } from 'react-admin';
+import { type FieldErrors, toFieldErrors } from '../../domain/validation/common';
+import { loginSchema } from '../../domain/validation/auth';
+
+const firstError = (errors: FieldErrors, field: string) => errors[field]?.join(' ');
+
+/** Email and password; the server's message when it refuses (POST /api/token/). */
+const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const input = await loginSchema.validate(values, { abortEarly: false });
+      setErrors({});
+      setPending(true);
+      await login(input);
+    } catch (error: any) {
+      if (error?.name === 'ValidationError') setErrors(toFieldErrors(error));
+      else setFailure(error?.message || translate('app.error.generic'));
+      setPending(false);
+    }
+  };
+
+  const field = (name: 'email' | 'password') => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+    error: !!errors[name],
+    helperText: firstError(errors, name),
+    fullWidth: true,
+    margin: 'dense' as const,
+  });
+
+  return (
+    <Login>
+      <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.login.title')}>
+        <CardContent>
+          {failure ? (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          ) : null}
+          <TextField
+            {...field('email')}
+            label={translate('app.login.email')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+          />
+          <TextField
+            {...field('password')}
+            label={translate('app.login.password')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
+            {translate('app.login.submit')}
+          </Button>
+        </CardContent>
+      </Box>
+    </Login>
+  );
+};
+
+export default LoginPage;

@@ -1,0 +1,85 @@
+import { Alert, Box, Button, CardContent, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import {
+  Link,
+  Login,
+  useAuthProvider,
+  useAuthState,
+  useNavigate,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { OTP_TICKET_KEY } from '../../authProvider';
+import { MESSAGES } from '../../domain/messages';
+
+/** The second login step for users with two-factor on: one field, 'Код верификации'. */
+const OtpPage = () => {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  // The shell around this public page has already seen "not logged in" and no role; it must look again.
+  const { refetch: recheckAuth } = useAuthState();
+  const { refetch: recheckRole } = usePermissions();
+  const navigate = useNavigate();
+  const [token, setToken] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const ticket = sessionStorage.getItem(OTP_TICKET_KEY);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!token.trim()) return setFieldError(MESSAGES.required);
+    setFieldError(undefined);
+    setPending(true);
+    try {
+      await authProvider!.login({ ticket, token: token.trim() });
+      await Promise.all([recheckAuth(), recheckRole()]);
+      navigate('/');
+    } catch (error: any) {
+      const tokenError = error?.body?.errors?.token;
+      if (tokenError) setFieldError(tokenError);
+      else setFailure(error?.message || translate('app.error.generic'));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Login>
+      <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.otp.title')}>
+        <CardContent>
+          {failure ? (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          ) : null}
+          {ticket ? (
+            <>
+              <TextField
+                name="token"
+                label={translate('app.otp.token')}
+                value={token}
+                onChange={(event) => setToken(event.target.value)}
+                error={!!fieldError}
+                helperText={fieldError}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                fullWidth
+                autoFocus
+              />
+              <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
+                {translate('app.otp.submit')}
+              </Button>
+            </>
+          ) : (
+            <Alert severity="info">
+              {translate('app.otp.noTicket')} <Link to="/login">{translate('app.otp.toLogin')}</Link>
+            </Alert>
+          )}
+        </CardContent>
+      </Box>
+    </Login>
+  );
+};
+
+export default OtpPage;

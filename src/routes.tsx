@@ -1,0 +1,83 @@
+import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
+import { reactRouterProvider } from 'react-admin';
+import { ROUTES } from '../domain/permissions';
+import { Pending } from './layout/Pending';
+import { GenericErrorPage } from './pages/ErrorPage';
+import { IndexRedirect } from './pages/IndexRedirect';
+import { RouteGuard } from './pages/RouteGuard';
+import { DashboardScreen, LoginScreen, NotYetAvailableScreen, OtpScreen } from './pages/screens';
+
+// The Route that react-admin's own <Routes> recognises (one router instance, in tests too).
+const { Route } = reactRouterProvider;
+
+const Screen = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Pending />}>{children}</Suspense>
+);
+
+/** The screens built so far; every other route shows the not-yet-available page under its title. */
+const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  dashboard: DashboardScreen,
+};
+
+/** Routes served by react-admin resources rather than custom screens. */
+const RESOURCE_ROUTES = new Set(['devices']);
+
+/** The authenticated routes of part 1 §2, inside the shell, each guarded by its declared roles. */
+export const shellRoutes = [
+  <Route key="index" path="/" element={<IndexRedirect />} />,
+  ...ROUTES.filter((route) => !RESOURCE_ROUTES.has(route.path)).map((route) => {
+    const Page = SCREENS[route.path];
+    return (
+      <Route
+        key={route.path}
+        path={`/${route.path}`}
+        element={
+          <RouteGuard permission={route.permission}>
+            <Screen>{Page ? <Page /> : <NotYetAvailableScreen title={route.title} />}</Screen>
+          </RouteGuard>
+        }
+      />
+    );
+  }),
+];
+
+/** Public pages that the next part of the product builds (sign-up, e-mail check, password recovery). */
+const PUBLIC_PLACEHOLDERS = [
+  { path: '/signUp/:registrationHash', title: 'app.title.signUp' },
+  { path: '/emailVerification/:verificationHash', title: 'app.title.emailVerification' },
+  { path: '/registrationComplete', title: 'app.title.registrationComplete' },
+  { path: '/passwordRecovery', title: 'app.title.passwordRecovery' },
+  { path: '/passwordRecovery/:token', title: 'app.title.passwordRecovery' },
+];
+
+/** Routes open without a login and without the shell (part 1 §2 "Public routes"). */
+export const publicRoutes = [
+  <Route
+    key="otp"
+    path="/login/validateOtp"
+    element={
+      <Screen>
+        <OtpScreen />
+      </Screen>
+    }
+  />,
+  // The error page is part of the shell (unknown paths, refusals), so it is never loaded apart.
+  <Route key="error" path="/error" element={<GenericErrorPage />} />,
+  ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Screen>
+          <NotYetAvailableScreen title={title} />
+        </Screen>
+      }
+    />
+  )),
+];
+
+export const LoginRoute = () => (
+  <Screen>
+    <LoginScreen />
+  </Screen>
+);

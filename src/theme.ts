@@ -1,0 +1,13 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { BRAND_COLOR } from '../domain/constants';
+
+/** react-admin's default theme in the brand colour with white text on it (part 1 §9). */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: BRAND_COLOR, contrastText: '#fff' },
+  },
+  // Wide enough for the longest item, 'Редактирование сессий'.
+  sidebar: { width: 260, closedWidth: 55 },
+};

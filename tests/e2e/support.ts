@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'DemoPassword2026';
+
+/** Logs in through the login page, as a person would. */
+export const login = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('user-panel')).toBeVisible();
+};
+
+/** The keys of the side menu's items, in order. */
+export const menuKeys = async (page: Page) => {
+  await expect(page.getByTestId('menu-logout')).toBeVisible();
+  const ids = await page
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.replace('menu-', '')));
+  return [...new Set(ids)];
+};

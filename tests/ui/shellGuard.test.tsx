@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { reactRouterProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../domain/roles';
+import { shellRoutes } from '../../src/routes';
+import { renderShell } from './shellHarness';
+
+const { Routes } = reactRouterProvider;
+
+const openAs = (role: Role, path: string) => {
+  const seen: string[] = [];
+  renderShell(<Routes>{shellRoutes}</Routes>, { role, path, onLocation: (p) => seen.push(p) });
+  return seen;
+};
+
+const expectRefused = async () => {
+  expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
+  expect(screen.getByText('ОШИБКА!')).toBeInTheDocument();
+};
+
+describe('route guards (the declared roles are enforced)', () => {
+  it('refuses scratch cards to a coordinator', async () => {
+    openAs('COORDINATOR', '/scratch-cards');
+    await expectRefused();
+    expect(screen.queryByText('Скретч-карты')).not.toBeInTheDocument();
+  });
+
+  it('shows scratch cards to HQ, after a pending indicator', async () => {
+    openAs('HQ', '/scratch-cards');
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Скретч-карты' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел «Скретч-карты» пока недоступен.')).toBeInTheDocument();
+    expect(screen.queryByText('Извините, у вас нет прав!')).not.toBeInTheDocument();
+  });
+
+  it('lets the agency manager into agency/{id} (both agency roles are allowed)', async () => {
+    openAs('AGENCY_MANAGER', '/agency/3');
+    expect(await screen.findByRole('heading', { name: 'Агентство' })).toBeInTheDocument();
+  });
+
+  it('lets agency HR edit agency/{id}', async () => {
+    openAs('AGENCY_HR', '/agency/3/edit');
+    expect(await screen.findByRole('heading', { name: 'Агентство' })).toBeInTheDocument();
+  });
+
+  it('refuses agency/{id} to HQ', async () => {
+    openAs('HQ', '/agency/3/edit');
+    await expectRefused();
+  });
+
+  it('refuses the dashboard to the auditor', async () => {
+    openAs('AUDITOR', '/dashboard');
+    await expectRefused();
+  });
+
+  it('opens the audit page to the auditor', async () => {
+    openAs('AUDITOR', '/audit-page');
+    expect(await screen.findByRole('heading', { name: 'Аудит' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard with the user’s name', async () => {
+    openAs('AGENCY_HR', '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+    expect(await screen.findByText('Здравствуйте, Мария!')).toBeInTheDocument();
+  });
+});
+
+describe('the index', () => {
+  const lands = async (role: Role, expected: string) => {
+    const seen = openAs(role, '/');
+    await waitFor(() => expect(seen.at(-1)).toBe(expected));
+  };
+
+  it('sends HQ to the dashboard', () => lands('HQ', '/dashboard'));
+  it('sends the auditor to the audit page', () => lands('AUDITOR', '/audit-page'));
+  it('sends a consultant to their own profile', () => lands('CONSULTANT', '/profile/7'));
+});
