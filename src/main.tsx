@@ -7,8 +7,11 @@ import { App } from './App';
 // every non-API path with index.html.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
+// No transitions: react-admin redirects an anonymous visitor by logging out on mount, which
+// clears its query cache; those urgent updates kept interrupting the transition to /login
+// (a redirect loop of several seconds, seen in Chromium).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <RouterProvider router={router} useTransitions={false} />
   </StrictMode>,
 );

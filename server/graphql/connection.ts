@@ -18,7 +18,8 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
-export const MAX_PAGE_SIZE = 500;
+// react-admin exports a list by asking for up to 1000 records at once.
+export const MAX_PAGE_SIZE = 1000;
 
 /**
  * A relay connection over an ordered, countable query: first/after pages forwards, last/before

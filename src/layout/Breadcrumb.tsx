@@ -41,8 +41,8 @@ export const Breadcrumb = () => {
           {translate(title)}
         </Typography>
       ) : null}
-      {/* Titles that react-admin's own views (the resource lists) set go next to it. */}
-      <TitlePortal variant="h6" sx={{ color: 'text.secondary' }} />
+      {/* react-admin's views set their titles here; the breadcrumb's own title wins when there is one. */}
+      <TitlePortal variant="h6" sx={{ color: 'text.secondary', display: title ? 'none' : undefined }} />
     </Box>
   );
 };

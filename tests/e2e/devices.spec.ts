@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { login } from './support';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+// A color's own row is the innermost one: its model's expand row contains it too.
+const colorRow = (page: Page, text: string) => row(page, text).last();
 
 test('HQ creates, edits, deletes device models and colors and exports the list', async ({ page }) => {
   await login(page, 'hq@demo.kz');
@@ -35,10 +37,7 @@ test('HQ creates, edits, deletes device models and colors and exports the list',
   await expect(row(page, 'glo hyper Air').first()).toContainText('Лавандовый');
 
   // Edit the model.
-  await row(page, 'glo hyper Air')
-    .first()
-    .getByRole('button', { name: 'Изменить' })
-    .click();
+  await row(page, 'glo hyper Air').first().getByRole('button', { name: 'Изменить' }).click();
   const editDialog = page.getByRole('dialog');
   await editDialog.getByLabel('Модель').fill('glo hyper Air 2');
   await editDialog.getByRole('button', { name: 'Сохранить' }).click();
@@ -47,14 +46,12 @@ test('HQ creates, edits, deletes device models and colors and exports the list',
 
   // Edit the color from the expanded model.
   await row(page, 'glo hyper Air 2').first().getByText('glo hyper Air 2').click();
-  await row(page, 'AIR-LAV')
-    .getByRole('button', { name: 'Изменить' })
-    .click();
+  await colorRow(page, 'AIR-LAV').getByRole('button', { name: 'Изменить' }).click();
   const colorEdit = page.getByRole('dialog');
   await colorEdit.getByLabel('Цвет').fill('Лиловый');
   await colorEdit.getByRole('button', { name: 'Сохранить' }).click();
   await expect(colorEdit).toBeHidden();
-  await expect(row(page, 'AIR-LAV')).toContainText('Лиловый');
+  await expect(colorRow(page, 'AIR-LAV')).toContainText('Лиловый');
 
   // Export: a CSV with a BOM and the Cyrillic intact.
   const downloadPromise = page.waitForEvent('download');
@@ -68,18 +65,13 @@ test('HQ creates, edits, deletes device models and colors and exports the list',
   expect(csv).toContain('Чёрный');
 
   // Delete the color, then the model: neither is listed again.
-  await row(page, 'AIR-LAV')
-    .getByRole('button', { name: 'Удалить' })
-    .click();
+  await colorRow(page, 'AIR-LAV').getByRole('button', { name: 'Удалить' }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Подтвердить|Удалить|Да/ })
     .click();
   await expect(page.getByRole('row').filter({ hasText: 'AIR-LAV' })).toHaveCount(0);
-  await row(page, 'glo hyper Air 2')
-    .first()
-    .getByRole('button', { name: 'Удалить' })
-    .click();
+  await row(page, 'glo hyper Air 2').first().getByRole('button', { name: 'Удалить' }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Подтвердить|Удалить|Да/ })

@@ -22,13 +22,19 @@ beforeEach(() => {
         new Response(data === undefined ? null : JSON.stringify(data), { status });
       const role = (readAuthData()?.user.role ?? 'HQ') as Role;
       if (url === '/api/token/verify/')
-        return verifyStatus === 200 ? json(200, { token: body.token, user: storedUser(role) }) : json(401, { detail: 'нет' });
+        return verifyStatus === 200
+          ? json(200, { token: body.token, user: storedUser(role) })
+          : json(401, { detail: 'нет' });
       if (url === '/api/token/otp/') return json(200, { token: 'otp-token', user: storedUser('HQ') });
       if (url === '/api/token/logout/') return json(204);
       if (url === '/api/graphql/' && String(body.query).includes('profile'))
-        return json(200, { data: { profile: { ...storedUser(role), agency: { id: 3, title: 'Агентство Север' } } } });
+        return json(200, {
+          data: { profile: { ...storedUser(role), agency: { id: 3, title: 'Агентство Север' } } },
+        });
       if (url === '/api/graphql/')
-        return json(200, { data: { activities: { totalCount: 0, edges: [], pageInfo: { hasNextPage: false } } } });
+        return json(200, {
+          data: { activities: { totalCount: 0, edges: [], pageInfo: { hasNextPage: false } } },
+        });
       return json(404, { detail: 'Не найдено' });
     }),
   );
