@@ -1,0 +1,27 @@
+import { yup } from './common';
+
+/** The password rules by role (part 1 §5): a supervisor 16 characters, everyone else 12. */
+export const passwordMinLength = (role: string | null | undefined): number => (role === 'COORDINATOR' ? 16 : 12);
+
+export const passwordRuleMessage = (min: number) =>
+  `Пароль должен быть не короче ${min} символов и содержать прописную букву, строчную букву и цифру`;
+
+const STRONG = (min: number) => new RegExp(`^(?=.*[a-zа-яё])(?=.*[A-ZА-ЯЁ])(?=.*\\d).{${min},}$`);
+
+export const strongPassword = (min: number) =>
+  yup
+    .string()
+    .max(128)
+    .matches(STRONG(min), { message: passwordRuleMessage(min), excludeEmptyString: true });
+
+/** Admin creation's weaker rule, worded as the spec words it (its typo included). */
+export const ADMIN_PASSWORD_MESSAGE =
+  'Пароль должен содердать как минимум одну прописную букву, одну строчную букву, и одну цифру. А также быть не короче 6 символов.';
+export const adminPassword = () =>
+  yup.string().max(128).matches(STRONG(6), { message: ADMIN_PASSWORD_MESSAGE, excludeEmptyString: true });
+
+/** Setting a new password by a recovery link: the rules of the user's role. */
+export const newPasswordSchema = (role: string | null | undefined) =>
+  yup.object({
+    password: strongPassword(passwordMinLength(role)).required('Это обязательное поле'),
+  });
