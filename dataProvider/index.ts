@@ -1,8 +1,9 @@
 import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import { activityQueries } from '../resources/activities/queries';
+import { agencyQueries } from '../resources/agencies/queries';
 import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
 import { deviceCallbacks } from '../resources/devices/serializer';
-import { profileQueries } from '../resources/profile/queries';
+import { profileQueries, twoFactorQueries } from '../resources/profile/queries';
 import { buildGraphqlProvider } from './graphql';
 import type { QueryRegistry } from './queryRegistry';
 import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
@@ -14,7 +15,13 @@ import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
 
 export type ReadProvider = Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference'>;
 
-export const queryRegistry: QueryRegistry = { ...deviceQueries, ...activityQueries, ...profileQueries };
+export const queryRegistry: QueryRegistry = {
+  ...deviceQueries,
+  ...activityQueries,
+  ...agencyQueries,
+  ...profileQueries,
+  ...twoFactorQueries,
+};
 export const restRoutes: RestRoutes = { ...deviceRestRoutes };
 export const resourceCallbacks: ResourceCallbacks[] = [...deviceCallbacks];
 

@@ -44,12 +44,35 @@ export const PERMISSIONS = {
   'devices.write': ['HQ', 'MANAGER_BU'],
   'activities.list': HOME,
   'profile.read': ALL,
+  'agencies.list': ['HQ', 'AGENCY_HR', 'AGENCY_MANAGER'],
+  // Administrators: add users, send a password-recovery link (HQ anyone, AGENCY_HR their agency).
+  'users.add': ['HQ', 'AGENCY_HR'],
+  'users.restore': ['HQ', 'AGENCY_HR'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 export const can = (role: Role | null | undefined, permission: Permission): boolean =>
   !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+/** The roles an agency approves: until it does (verifiedByAgency true) their profile is inactive. */
+export const AGENCY_APPROVED_ROLES: readonly Role[] = [
+  'CONSULTANT',
+  'COORDINATOR',
+  'AGENCY_MANAGER',
+  'AUDITOR',
+];
+
+export const isProfileInactive = (
+  role: Role | null | undefined,
+  verifiedByAgency: boolean | null | undefined,
+) => !!role && AGENCY_APPROVED_ROLES.includes(role) && verifiedByAgency !== true;
+
+/** The roles each administrator may give when adding a user (POST /api/users/add/). */
+export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
+  HQ: ROLES,
+  AGENCY_HR: ['CONSULTANT', 'COORDINATOR', 'AGENCY_MANAGER', 'AGENCY_HR'],
+};
 
 /** The home of a role: the auditor's is the audit page (part 1 §2, §6). */
 export const homePath = (role: Role | null | undefined): string => (role === 'AUDITOR' ? '/audit-page' : '/');

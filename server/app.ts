@@ -7,21 +7,37 @@ import { MESSAGES } from '../domain/messages';
 import { registerGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
-import type { Config } from './config';
+import { type Config, DEFAULTS } from './config';
 import type { Db } from './db';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
+import { createRateLimiter } from './http/rateLimit';
+import { startJobs } from './jobs/queue';
+import { createMailer } from './mail/mailer';
+import { accountRoutes, workAccountMails } from './modules/accounts';
 import { deviceRoutes } from './modules/devices/routes';
 import { healthRoutes } from './modules/health/routes';
+
+type Optional =
+  | 'dataDir'
+  | 'smtpUrl'
+  | 'publicUrl'
+  | 'mailFrom'
+  | 'corporateEmailDomains'
+  | 'allowedEmailDomains'
+  | 'iinExemptRegistrationHash';
 
 export interface AppOptions {
   db: Db;
   pool: pg.Pool;
-  config: Pick<Config, 'jwtSecret' | 'tokenTtlSeconds' | 'logLevel'>;
+  /** The mail settings (smtpUrl, dataDir for the outbox) and sign-up settings default as in config.ts. */
+  config: Pick<Config, 'jwtSecret' | 'tokenTtlSeconds' | 'logLevel'> & Partial<Pick<Config, Optional>>;
   /** The built SPA (dist/); served with a fallback to index.html for client routes. */
   staticDir?: string | null;
   logger?: boolean;
 }
+
+const domains = (list: string) => list.split(',');
 
 /** The whole HTTP application, without listening: main.ts starts it, tests `inject` into it. */
 export const buildApp = async ({
@@ -38,10 +54,38 @@ export const buildApp = async ({
   });
   registerErrorHandling(app);
   const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
+  const limiter = createRateLimiter(db);
   registerGuards(app, tokens, (url) => url.startsWith(GRAPHQL_PATH));
 
+  // Mail goes through the 'mail' job queue: a request never waits for SMTP, failed sends retry.
+  const jobs = await startJobs(pool, app.log);
+  app.addHook('onClose', () => jobs.stop());
+  const sendMail = createMailer(
+    {
+      smtpUrl: config.smtpUrl ?? null,
+      outboxDir: path.join(config.dataDir ?? path.resolve('data'), 'outbox'),
+      from: config.mailFrom ?? DEFAULTS.mailFrom,
+    },
+    app.log,
+  );
+  await workAccountMails(jobs, db, sendMail, config.publicUrl ?? 'http://localhost:8080');
+
   await app.register(healthRoutes(pool));
-  await app.register(authRoutes(db, tokens, config.jwtSecret));
+  await app.register(authRoutes(db, tokens, config.jwtSecret, limiter));
+  await app.register(
+    accountRoutes({
+      db,
+      tokens,
+      jobs,
+      limiter,
+      jwtSecret: config.jwtSecret,
+      signUp: {
+        corporateEmailDomains: config.corporateEmailDomains ?? domains(DEFAULTS.corporateEmailDomains),
+        allowedEmailDomains: config.allowedEmailDomains ?? domains(DEFAULTS.allowedEmailDomains),
+        iinExemptRegistrationHash: config.iinExemptRegistrationHash ?? null,
+      },
+    }),
+  );
   await app.register(deviceRoutes(db));
   await registerGraphQL(app, db, tokens);
 

@@ -14,7 +14,29 @@ export interface Config {
   tileUrl: string | null;
   seedDemo: boolean;
   logLevel: string;
+  /** Self sign-up (part 1 §5): a supervisor's domains, everyone else's, and the link exempt from IIN. */
+  corporateEmailDomains: string[];
+  allowedEmailDomains: string[];
+  iinExemptRegistrationHash: string | null;
+  mailFrom: string;
 }
+
+/** Defaults that buildApp also falls back to when a caller (a test) leaves them out. */
+export const DEFAULTS = {
+  corporateEmailDomains: 'bat.com,demo.kz',
+  allowedEmailDomains: 'gmail.com,mail.ru,yandex.ru,yandex.kz,inbox.ru,list.ru,bk.ru,icloud.com,outlook.com',
+  mailFrom: 'Back office <no-reply@localhost>',
+} as const;
+
+const domainList = (env: NodeJS.ProcessEnv, name: string, fallback: string): string[] => {
+  const list = (env[name] ?? fallback)
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = list.find((d) => !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(d));
+  if (bad) throw new ConfigError(`${name} must be a comma-separated list of domains, got "${bad}"`);
+  return list;
+};
 
 export class ConfigError extends Error {}
 
@@ -61,5 +83,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     tileUrl: env.TILE_URL || null,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    corporateEmailDomains: domainList(env, 'CORPORATE_EMAIL_DOMAINS', DEFAULTS.corporateEmailDomains),
+    allowedEmailDomains: domainList(env, 'ALLOWED_EMAIL_DOMAINS', DEFAULTS.allowedEmailDomains),
+    iinExemptRegistrationHash: env.IIN_EXEMPT_REGISTRATION_HASH || null,
+    mailFrom: env.MAIL_FROM || DEFAULTS.mailFrom,
   };
 };

@@ -5,7 +5,19 @@ import { Pending } from './layout/Pending';
 import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
 import { RouteGuard } from './pages/RouteGuard';
-import { DashboardScreen, LoginScreen, NotYetAvailableScreen, OtpScreen } from './pages/screens';
+import {
+  DashboardScreen,
+  EmailVerificationScreen,
+  LoginScreen,
+  NotYetAvailableScreen,
+  OtpScreen,
+  PasswordRecoveryRequestScreen,
+  PasswordRecoveryScreen,
+  ProfileScreen,
+  RegistrationCompleteScreen,
+  SignUpScreen,
+  UserAddScreen,
+} from './pages/screens';
 
 // The Route that react-admin's own <Routes> recognises (one router instance, in tests too).
 const { Route } = reactRouterProvider;
@@ -17,6 +29,8 @@ const Screen = ({ children }: { children: ReactNode }) => (
 /** The screens built so far; every other route shows the not-yet-available page under its title. */
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   dashboard: DashboardScreen,
+  'profile/:profileId': ProfileScreen,
+  'user/add': UserAddScreen,
 };
 
 /** Routes served by react-admin resources rather than custom screens. */
@@ -41,35 +55,27 @@ export const shellRoutes = [
   }),
 ];
 
-/** Public pages that the next part of the product builds (sign-up, e-mail check, password recovery). */
-const PUBLIC_PLACEHOLDERS = [
-  { path: '/signUp/:registrationHash', title: 'app.title.signUp' },
-  { path: '/emailVerification/:verificationHash', title: 'app.title.emailVerification' },
-  { path: '/registrationComplete', title: 'app.title.registrationComplete' },
-  { path: '/passwordRecovery', title: 'app.title.passwordRecovery' },
-  { path: '/passwordRecovery/:token', title: 'app.title.passwordRecovery' },
+/** Sign-up, e-mail check and password recovery: public, without the shell (part 1 §2). */
+const PUBLIC_SCREENS: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
+  { path: '/login/validateOtp', Page: OtpScreen },
+  { path: '/signUp/:registrationHash', Page: SignUpScreen },
+  { path: '/emailVerification/:verificationHash', Page: EmailVerificationScreen },
+  { path: '/registrationComplete', Page: RegistrationCompleteScreen },
+  { path: '/passwordRecovery', Page: PasswordRecoveryRequestScreen },
+  { path: '/passwordRecovery/:token', Page: PasswordRecoveryScreen },
 ];
 
 /** Routes open without a login and without the shell (part 1 §2 "Public routes"). */
 export const publicRoutes = [
-  <Route
-    key="otp"
-    path="/login/validateOtp"
-    element={
-      <Screen>
-        <OtpScreen />
-      </Screen>
-    }
-  />,
   // The error page is part of the shell (unknown paths, refusals), so it is never loaded apart.
   <Route key="error" path="/error" element={<GenericErrorPage />} />,
-  ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => (
+  ...PUBLIC_SCREENS.map(({ path, Page }) => (
     <Route
       key={path}
       path={path}
       element={
         <Screen>
-          <NotYetAvailableScreen title={title} />
+          <Page />
         </Screen>
       }
     />

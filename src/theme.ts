@@ -9,5 +9,5 @@ export const theme: RaThemeOptions = {
     primary: { main: BRAND_COLOR, contrastText: '#fff' },
   },
   // Wide enough for the longest item, 'Редактирование сессий'.
-  sidebar: { width: 260, closedWidth: 55 },
+  sidebar: { width: 280, closedWidth: 55 },
 };

@@ -1,18 +1,20 @@
+import type { StringSchema } from 'yup';
 import { yup } from './common';
 
 /** The password rules by role (part 1 §5): a supervisor 16 characters, everyone else 12. */
-export const passwordMinLength = (role: string | null | undefined): number => (role === 'COORDINATOR' ? 16 : 12);
+export const passwordMinLength = (role: string | null | undefined): number =>
+  role === 'COORDINATOR' ? 16 : 12;
 
 export const passwordRuleMessage = (min: number) =>
   `Пароль должен быть не короче ${min} символов и содержать прописную букву, строчную букву и цифру`;
 
 const STRONG = (min: number) => new RegExp(`^(?=.*[a-zа-яё])(?=.*[A-ZА-ЯЁ])(?=.*\\d).{${min},}$`);
 
-export const strongPassword = (min: number) =>
-  yup
-    .string()
-    .max(128)
-    .matches(STRONG(min), { message: passwordRuleMessage(min), excludeEmptyString: true });
+/** Adds the composition rule to a string schema (keeps its required flag: concat would drop it). */
+export const withStrongRule = (schema: StringSchema, min: number) =>
+  schema.max(128).matches(STRONG(min), { message: passwordRuleMessage(min), excludeEmptyString: true });
+
+export const strongPassword = (min: number) => withStrongRule(yup.string(), min);
 
 /** Admin creation's weaker rule, worded as the spec words it (its typo included). */
 export const ADMIN_PASSWORD_MESSAGE =

@@ -1,18 +1,22 @@
 import { MESSAGES } from '../messages';
 import { idRef, yup } from './common';
-import { ADMIN_PASSWORD_MESSAGE, adminPassword, passwordMinLength, strongPassword } from './password';
+import { ROLES } from '../roles';
+import { ADMIN_PASSWORD_MESSAGE, adminPassword, passwordMinLength, withStrongRule } from './password';
 
 export const SIGN_UP_ROLES = ['CONSULTANT', 'COORDINATOR', 'AUDITOR'] as const;
 export const CYRILLIC_MESSAGE = 'Поле должно содержать только кирилицу';
 export const EMAIL_MESSAGE = 'Укажите валидный Email.';
 export const CORPORATE_EMAIL_MESSAGE = 'Укажите корпоративную почту';
 export const IIN_MESSAGE = 'ИИН должен состоять из цифр';
+export const ROLE_MESSAGE = 'Выберите роль из списка';
+export const GENDER_MESSAGE = 'Выберите пол из списка';
 export const AGREEMENT_LABEL = 'Согласие на обработку персональных данных';
 export const allowedDomainsMessage = (domains: readonly string[]) =>
   `Укажите валидный домен у почты: ${domains.join(', ')}`;
 
 const CYRILLIC = /^[А-Яа-яЁё\s-]+$/;
-const cyrillic = () => yup.string().trim().matches(CYRILLIC, { message: CYRILLIC_MESSAGE, excludeEmptyString: true });
+const cyrillic = () =>
+  yup.string().trim().matches(CYRILLIC, { message: CYRILLIC_MESSAGE, excludeEmptyString: true });
 const digits = () => yup.string().trim().matches(/^\d+$/, { message: IIN_MESSAGE, excludeEmptyString: true });
 const domainOf = (email: string) => email.split('@').pop()?.toLowerCase() ?? '';
 
@@ -29,7 +33,10 @@ export interface SignUpOptions {
  */
 export const signUpSchema = ({ corporateDomains, allowedDomains, iinRequired }: SignUpOptions) =>
   yup.object({
-    role: yup.string().required(MESSAGES.required).oneOf([...SIGN_UP_ROLES], MESSAGES.required),
+    role: yup
+      .string()
+      .required(MESSAGES.required)
+      .test('offered', ROLE_MESSAGE, (v) => !v || (SIGN_UP_ROLES as readonly string[]).includes(v)),
     email: yup
       .string()
       .trim()
@@ -37,25 +44,32 @@ export const signUpSchema = ({ corporateDomains, allowedDomains, iinRequired }: 
       .required(MESSAGES.required)
       .email(EMAIL_MESSAGE)
       .test('domain', (value, ctx) => {
-        if (!value || !value.includes('@')) return true;
+        if (!value?.includes('@')) return true;
         const domain = domainOf(value);
         if (ctx.parent.role === 'COORDINATOR')
           return corporateDomains.includes(domain) || ctx.createError({ message: CORPORATE_EMAIL_MESSAGE });
-        return allowedDomains.includes(domain) || ctx.createError({ message: allowedDomainsMessage(allowedDomains) });
+        return (
+          allowedDomains.includes(domain) ||
+          ctx.createError({ message: allowedDomainsMessage(allowedDomains) })
+        );
       }),
     password: yup
       .string()
       .required(MESSAGES.required)
-      .when('role', ([role], schema) => schema.concat(strongPassword(passwordMinLength(role)))),
+      .when('role', ([role], schema) => withStrongRule(schema, passwordMinLength(role))),
     lastName: cyrillic().required(MESSAGES.required).max(150),
     firstName: cyrillic().required(MESSAGES.required).max(150),
-    midName: cyrillic().max(150).nullable().default(null),
+    midName: cyrillic()
+      .max(150)
+      .nullable()
+      .transform((v) => v || null)
+      .default(null),
     iin: iinRequired ? digits().required(MESSAGES.required).max(20) : yup.string().strip(),
     city: idRef().required(MESSAGES.required),
     isAgreementAccepted: yup.boolean().oneOf([true], MESSAGES.required).required(MESSAGES.required),
     registrationHash: yup.string().required(MESSAGES.required),
     birthDate: yup.number().integer().nullable().default(null),
-    gender: yup.number().oneOf([0, 1]).nullable().default(null),
+    gender: yup.number().oneOf([0, 1], GENDER_MESSAGE).nullable().default(null),
     phone: yup.string().trim().max(64).nullable().default(null),
   });
 export type SignUpInput = yup.InferType<ReturnType<typeof signUpSchema>>;
@@ -71,10 +85,13 @@ export const adminSignUpSchema = yup.object({
   password: adminPassword().required(REQUIRED_DOT),
   iin: digits().required(REQUIRED_DOT).max(20),
   agency: idRef().required(REQUIRED_DOT),
-  role: yup.string().required(REQUIRED_DOT),
+  role: yup
+    .string()
+    .required(REQUIRED_DOT)
+    .test('known', ROLE_MESSAGE, (v) => !v || (ROLES as readonly string[]).includes(v)),
   isAgreementAccepted: yup.boolean().oneOf([true], REQUIRED_DOT).required(REQUIRED_DOT),
   birthDate: yup.number().integer().nullable().default(null),
-  gender: yup.number().oneOf([0, 1]).nullable().default(null),
+  gender: yup.number().oneOf([0, 1], GENDER_MESSAGE).nullable().default(null),
   phone: yup.string().trim().max(64).nullable().default(null),
 });
 export type AdminSignUpInput = yup.InferType<typeof adminSignUpSchema>;

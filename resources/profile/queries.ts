@@ -19,3 +19,18 @@ export const profileQueries: QueryRegistry = {
     },
   },
 };
+
+/** One's own two-factor setting, from the same profile(id) root field (part 1 §3 "otpsetting"). */
+export const twoFactorQueries: QueryRegistry = {
+  twoFactor: {
+    one: {
+      document: gql`query TwoFactor($id: ID!) {
+        profile(id: $id) {
+          id
+          otpsetting { otpEnabled otpAuthUrl otpBase32 otpVerified }
+        }
+      }`,
+      field: 'profile',
+    },
+  },
+};

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../domain/permissions';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, passwordExpired, profileInactive, unauthorized } from '../http/errors';
 import type { Viewer } from '../modules/users/queries';
 import { type TokenService, tokenFromHeader } from './tokens';
 
@@ -10,6 +10,8 @@ export type Access = Permission | 'public' | 'authenticated';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Still answers while the caller must change their password (logout, password change). */
+    passwordExpiredOk?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -21,7 +23,9 @@ export const viewerOf = async (tokens: TokenService, request: FastifyRequest): P
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) return null;
   const viewer = await tokens.resolve(token);
-  return viewer && { id: viewer.id, role: viewer.role, agencyId: viewer.agencyId, regionId: viewer.regionId };
+  if (!viewer) return null;
+  const { jti: _jti, ...rest } = viewer;
+  return rest;
 };
 
 /**
@@ -36,13 +40,19 @@ export const registerGuards = (
   app.decorateRequest('viewer', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || exempt(route.url)) return;
-    const access = (route.config as { access?: Access } | undefined)?.access;
+    const { access, passwordExpiredOk } = (route.config ?? {}) as {
+      access?: Access;
+      passwordExpiredOk?: boolean;
+    };
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     const check = async (request: FastifyRequest) => {
       if (access === 'public') return;
       request.viewer = await viewerOf(tokens, request);
       if (!request.viewer) throw unauthorized();
-      if (access !== 'authenticated' && !can(request.viewer.role, access)) throw forbidden();
+      if (request.viewer.passwordExpired && !passwordExpiredOk) throw passwordExpired();
+      if (access === 'authenticated') return;
+      if (request.viewer.inactive) throw profileInactive();
+      if (!can(request.viewer.role, access)) throw forbidden();
     };
     route.preHandler = [
       check,

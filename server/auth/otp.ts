@@ -1,3 +1,4 @@
+import { generateSecret, generateURI, verify } from 'otplib';
 import { jwtVerify, SignJWT } from 'jose';
 
 const TICKET_TTL_SECONDS = 300;
@@ -25,4 +26,30 @@ export const readOtpTicket = async (secret: string, ticket: string): Promise<num
   } catch {
     return null;
   }
+};
+
+/** The name an authenticator app shows next to the account. */
+export const OTP_ISSUER = 'Back office';
+
+/** A new TOTP secret (20 random bytes from the platform's CSPRNG, base32) and its otpauth:// URL. */
+export const newOtpSecret = (email: string) => {
+  const secret = generateSecret();
+  return { secret, url: otpAuthUrl(email, secret) };
+};
+
+export const otpAuthUrl = (email: string, secret: string) =>
+  generateURI({ issuer: OTP_ISSUER, label: email, secret });
+
+/**
+ * The time step a code belongs to when it is right for the secret (one step of clock drift either
+ * way) and later than `lastStep`; null otherwise.
+ */
+export const checkOtpCode = async (secret: string, token: string, lastStep: number | null) => {
+  const result = await verify({
+    secret,
+    token,
+    epochTolerance: 30,
+    ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+  }).catch(() => ({ valid: false as const }));
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 };

@@ -4,6 +4,7 @@ import { loginSchema } from '../../domain/validation/auth';
 import { yup } from '../../domain/validation/common';
 import type { Db } from '../db';
 import { badRequest, unauthorized } from '../http/errors';
+import type { RateLimiter } from '../http/rateLimit';
 import { validate } from '../http/validate';
 import { authStateUser, findUserByEmail, touchLastLogin } from '../modules/users/queries';
 import { DUMMY_HASH, verifyPassword } from './passwords';
@@ -13,30 +14,46 @@ import { type TokenService, tokenFromHeader } from './tokens';
 const verifySchema = yup.object({ token: yup.string().required(MESSAGES.required) });
 
 /** POST /api/token/, /api/token/verify/, /api/token/logout/ (part 1 §7, ARCHITECTURE.md "Auth"). */
-export const authRoutes = (db: Db, tokens: TokenService, secret: string) => async (app: FastifyInstance) => {
-  const answer = async (userId: number, token: string) => ({ token, user: await authStateUser(db, userId) });
+export const authRoutes =
+  (db: Db, tokens: TokenService, secret: string, limiter: RateLimiter) => async (app: FastifyInstance) => {
+    const answer = async (userId: number, token: string) => ({
+      token,
+      user: await authStateUser(db, userId),
+    });
 
-  app.post('/api/token/', { config: { access: 'public' } }, async (request) => {
-    const { email, password } = await validate(loginSchema, request.body);
-    const user = await findUserByEmail(db, email);
-    const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-    if (!user || !valid || !user.isActive)
-      throw badRequest({ non_field_errors: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
-    if (user.isFired) throw badRequest({ non_field_errors: [MESSAGES.accountFired] }, MESSAGES.accountFired);
-    if (user.otpEnabled) return { otpRequired: true, ticket: await createOtpTicket(secret, user.id) };
-    await touchLastLogin(db, user.id);
-    return answer(user.id, await tokens.issue(user.id));
-  });
+    app.post('/api/token/', { config: { access: 'public' } }, async (request) => {
+      const { email, password } = await validate(loginSchema, request.body);
+      // Failed attempts count (server/http/rateLimit.ts); a user who logs in often is not held up.
+      await limiter.check('loginIp', request.ip);
+      await limiter.check('loginEmail', email);
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+      if (!user || !valid || !user.isActive) {
+        await limiter.hit('loginIp', request.ip);
+        await limiter.hit('loginEmail', email);
+      }
+      if (!user || !valid || !user.isActive)
+        throw badRequest({ non_field_errors: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
+      if (user.isFired)
+        throw badRequest({ non_field_errors: [MESSAGES.accountFired] }, MESSAGES.accountFired);
+      if (user.otpEnabled) return { otpRequired: true, ticket: await createOtpTicket(secret, user.id) };
+      await touchLastLogin(db, user.id);
+      return answer(user.id, await tokens.issue(user.id));
+    });
 
-  app.post('/api/token/verify/', { config: { access: 'public' } }, async (request) => {
-    const { token } = await validate(verifySchema, request.body);
-    const viewer = await tokens.resolve(token);
-    if (!viewer) throw unauthorized(MESSAGES.tokenInvalid);
-    return answer(viewer.id, token);
-  });
+    app.post('/api/token/verify/', { config: { access: 'public' } }, async (request) => {
+      const { token } = await validate(verifySchema, request.body);
+      const viewer = await tokens.resolve(token);
+      if (!viewer) throw unauthorized(MESSAGES.tokenInvalid);
+      return answer(viewer.id, token);
+    });
 
-  app.post('/api/token/logout/', { config: { access: 'authenticated' } }, async (request, reply) => {
-    await tokens.revoke(tokenFromHeader(request.headers.authorization)!);
-    return reply.status(204).send();
-  });
-};
+    app.post(
+      '/api/token/logout/',
+      { config: { access: 'authenticated', passwordExpiredOk: true } },
+      async (request, reply) => {
+        await tokens.revoke(tokenFromHeader(request.headers.authorization)!);
+        return reply.status(204).send();
+      },
+    );
+  };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isProfileInactive } from '../../domain/permissions';
 import { isRole } from '../../domain/roles';
 import type { Db } from '../db';
 import { authTokens, users } from '../db/schema';
@@ -13,6 +14,8 @@ export interface TokenService {
   /** The viewer a token belongs to, or null when it is invalid, expired, revoked or its user may not log in. */
   resolve: (token: string) => Promise<(Viewer & { jti: string }) | null>;
   revoke: (token: string) => Promise<void>;
+  /** Ends every login of a user (after a password reset). */
+  revokeAll: (userId: number) => Promise<void>;
 }
 
 export const createTokenService = (db: Db, secret: string, ttlSeconds: number): TokenService => {
@@ -53,6 +56,8 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
           regionId: users.regionId,
           isActive: users.isActive,
           isFired: users.isFired,
+          verifiedByAgency: users.verifiedByAgency,
+          passwordExpired: users.passwordExpired,
         })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
@@ -70,6 +75,8 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
         role: row.role,
         agencyId: row.agencyId,
         regionId: row.regionId,
+        passwordExpired: row.passwordExpired,
+        inactive: isProfileInactive(row.role, row.verifiedByAgency),
         jti: payload.jti!,
       };
     },
@@ -78,6 +85,13 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
       const payload = await decode(token);
       if (payload)
         await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.jti, payload.jti!));
+    },
+
+    async revokeAll(userId) {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
     },
   };
 };

@@ -12,6 +12,8 @@ export interface Database {
 
 export const connect = (connectionString: string, max = 10): Database => {
   const pool = new pg.Pool({ connectionString, max });
+  // A connection the server ends (restart, shutdown) is dropped from the pool, not a crash.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return { pool, db: drizzle(pool, { schema }) };
 };
 

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -72,6 +73,16 @@ export const users = pgTable(
     startWorkTime: timestamp('start_work_time', { withTimezone: true }),
     otpEnabled: boolean('otp_enabled').notNull().default(false),
     otpSecret: varchar('otp_secret', { length: 64 }),
+    /** True once the secret's first code was accepted; a pending secret has it false. */
+    otpVerified: boolean('otp_verified').notNull().default(false),
+    /** The last accepted TOTP time step: a code is good once. */
+    otpLastStep: integer('otp_last_step'),
+    iin: varchar('iin', { length: 20 }),
+    /** 1 male, 0 female, null not given (part 1 §5 "Data shaping on send"). */
+    gender: smallint('gender'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** sha256 of the link's hash while the link is unused; null afterwards. */
+    emailVerificationHash: varchar('email_verification_hash', { length: 64 }).unique(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -95,6 +106,36 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Password-recovery links: only the sha256 of the token is kept; each is good once, for an hour. */
+export const passwordRecoveryTokens = pgTable(
+  'password_recovery_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_recovery_tokens_user_idx').on(t.userId)],
+);
+
+/** Fixed-window request counters shared by every app process (server/http/rateLimit.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: varchar('bucket', { length: 300 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.windowStart),
+  ],
 );
 
 export const spots = pgTable('spots', {

@@ -36,6 +36,9 @@ builder.globalConnectionField('totalCount', (t) =>
 /** The caller, refused unless logged in and allowed by domain/permissions.ts. */
 export const authorize = (ctx: GraphQLContext, permission: Permission): Viewer => {
   if (!ctx.viewer) throw gqlError('UNAUTHENTICATED');
+  // The shell still loads one's profile while a new password is due (part 1 §3 passwordExpired).
+  if (ctx.viewer.passwordExpired && permission !== 'profile.read') throw gqlError('PASSWORD_EXPIRED');
+  if (ctx.viewer.inactive) throw gqlError('PROFILE_INACTIVE');
   if (!can(ctx.viewer.role, permission)) throw gqlError('FORBIDDEN');
   return ctx.viewer;
 };

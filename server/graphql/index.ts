@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { builder } from './builder';
 // Each module adds its types and queries to the builder.
 import '../modules/activities/schema';
+import '../modules/agencies/schema';
 import '../modules/devices/schema';
 import '../modules/users/schema';
 

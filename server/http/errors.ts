@@ -18,10 +18,20 @@ export const badRequest = (errors: FieldErrors, message: string = MESSAGES.valid
 export const unauthorized = (detail: string = MESSAGES.notAuthenticated) => new ApiError(401, { detail });
 export const forbidden = () => new ApiError(403, { detail: MESSAGES.noRights });
 export const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });
+export const passwordExpired = () =>
+  new ApiError(403, { detail: MESSAGES.passwordExpired, code: 'password_expired' });
+export const profileInactive = () => new ApiError(403, { detail: MESSAGES.profileInactive });
+export const tooManyRequests = () => new ApiError(429, { detail: MESSAGES.tooManyRequests });
 
 /** The same refusals inside GraphQL, with a code the browser maps back to 401/403/404. */
 export const gqlError = (
-  code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT',
+  code:
+    | 'UNAUTHENTICATED'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'BAD_USER_INPUT'
+    | 'PROFILE_INACTIVE'
+    | 'PASSWORD_EXPIRED',
   message?: string,
 ) =>
   new GraphQLError(
@@ -30,6 +40,8 @@ export const gqlError = (
         UNAUTHENTICATED: MESSAGES.notAuthenticated,
         FORBIDDEN: MESSAGES.noRights,
         NOT_FOUND: MESSAGES.notFound,
+        PROFILE_INACTIVE: MESSAGES.profileInactive,
+        PASSWORD_EXPIRED: MESSAGES.passwordExpired,
       }[code as 'UNAUTHENTICATED'] ??
       MESSAGES.validationFailed,
     { extensions: { code } },

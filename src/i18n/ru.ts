@@ -1,6 +1,7 @@
 import russianMessages from 'ra-language-russian';
 import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
+import { AGREEMENT_LABEL } from '../../domain/validation/signUp';
 
 /** The product's own words in Russian, the default language (part 1 §2, §6). */
 export const ru = {
@@ -75,6 +76,8 @@ export const ru = {
       noRights: MESSAGES.noRights as string,
       notFound: 'Страница не найдена',
       generic: 'Что-то пошло не так. Попробуйте обновить страницу',
+      profileInactive: MESSAGES.profileInactive as string,
+      registrationClosed: MESSAGES.registrationClosed as string,
       toHome: 'На главную',
     },
     placeholder: {
@@ -88,6 +91,64 @@ export const ru = {
       email: 'Email',
       password: 'Пароль',
       submit: 'Войти',
+      forgot: 'Забыли пароль?',
+    },
+    account: {
+      sections: {
+        account: 'Учётная запись',
+        main: 'Основные данные',
+        additional: 'Дополнительные данные',
+      },
+      role: 'Роль',
+      email: 'Email',
+      password: 'Пароль',
+      lastName: 'Фамилия',
+      firstName: 'Имя',
+      midName: 'Отчество',
+      iin: 'ИИН',
+      agency: 'Агентство',
+      city: 'Город',
+      birthDate: 'Дата рождения',
+      gender: 'Пол',
+      phone: 'Телефон',
+      isAgreementAccepted: AGREEMENT_LABEL as string,
+      agreement: AGREEMENT_LABEL as string,
+      requiredFields: MESSAGES.requiredFields as string,
+      save: 'Сохранить',
+    },
+    gender: {
+      NO_MATTER: 'Не указан',
+      MALE: 'Мужской',
+      FEMALE: 'Женский',
+    },
+    signUp: {
+      complete: 'Регистрация завершена. Учётная запись станет активной после подтверждения агентством.',
+      emailSent: 'На указанный email отправлено письмо для подтверждения адреса.',
+      emailVerified: 'Email подтверждён',
+    },
+    password: {
+      title: 'Установка пароля',
+      new: 'Новый пароль',
+      repeat: 'Повторите пароль',
+      mismatch: 'Пароли не совпадают',
+      send: 'Отправить',
+      changed: 'Пароль изменён',
+      expiredTitle: 'Смена пароля',
+      expired: 'Срок действия пароля истёк. Задайте новый пароль, чтобы продолжить.',
+    },
+    twoFactor: {
+      title: 'Двухфакторная аутентификация',
+      off: 'Двухфакторная аутентификация выключена',
+      enable: 'Включить двухфакторную аутентификацию',
+      scan: 'Отсканируйте QR-код в приложении-аутентификаторе и введите код из него.',
+      qr: 'QR-код для приложения-аутентификатора',
+      secret: 'Или введите ключ вручную:',
+      enabled: 'Двухфакторная аутентификация включена',
+      disable: 'Отключить двухфакторную аутентификацию',
+      disabled: 'Двухфакторная аутентификация отключена',
+    },
+    userAdd: {
+      created: 'Пользователь создан',
     },
     otp: {
       title: 'Двухфакторная проверка',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useIdleLogout } from '../idle';
+import { AccountGate } from './AccountGate';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,10 +15,12 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   // While the role is unknown nothing is rendered (part 1 §2).
   if (!role) return null;
   return (
-    <Layout appBar={Header} menu={ShellMenu}>
-      <Breadcrumb />
-      {children}
-      <Footer />
-    </Layout>
+    <AccountGate>
+      <Layout appBar={Header} menu={ShellMenu}>
+        <Breadcrumb />
+        {children}
+        <Footer />
+      </Layout>
+    </AccountGate>
   );
 };

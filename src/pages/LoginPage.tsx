@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CardContent, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Login, useLogin, useTranslate } from 'react-admin';
+import { Link, Login, useLogin, useTranslate } from 'react-admin';
 import { type FieldErrors, toFieldErrors } from '../../domain/validation/common';
 import { loginSchema } from '../../domain/validation/auth';
 
@@ -66,6 +66,9 @@ const LoginPage = () => {
           <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
             {translate('app.login.submit')}
           </Button>
+          <Link to="/passwordRecovery" sx={{ display: 'block', mt: 2, textAlign: 'center' }}>
+            {translate('app.login.forgot')}
+          </Link>
         </CardContent>
       </Box>
     </Login>

@@ -37,9 +37,12 @@ const OtpPage = () => {
       await Promise.all([recheckAuth(), recheckRole()]);
       navigate('/');
     } catch (error: any) {
-      const tokenError = error?.body?.errors?.token;
+      const { token: tokenError, ticket: ticketError } = error?.body?.errors ?? {};
       if (tokenError) setFieldError(tokenError);
-      else setFailure(error?.message || translate('app.error.generic'));
+      // An expired or used ticket: the server's words, and the way back to the first step.
+      if (ticketError) sessionStorage.removeItem(OTP_TICKET_KEY);
+      if (ticketError || !tokenError)
+        setFailure(ticketError || error?.message || translate('app.error.generic'));
       setPending(false);
     }
   };

@@ -5,3 +5,12 @@ export const DashboardScreen = lazyScreen(() => import('./Dashboard'));
 export const NotYetAvailableScreen = lazyScreen(() => import('./NotYetAvailable'));
 export const LoginScreen = lazyScreen(() => import('./LoginPage'));
 export const OtpScreen = lazyScreen(() => import('./OtpPage'));
+export const SignUpScreen = lazyScreen(() => import('./signUp/SignUpPage'));
+export const RegistrationCompleteScreen = lazyScreen(() => import('./signUp/RegistrationCompletePage'));
+export const EmailVerificationScreen = lazyScreen(() => import('./EmailVerificationPage'));
+export const PasswordRecoveryRequestScreen = lazyScreen(
+  () => import('./password/PasswordRecoveryRequestPage'),
+);
+export const PasswordRecoveryScreen = lazyScreen(() => import('./password/PasswordRecoveryPage'));
+export const UserAddScreen = lazyScreen(() => import('./userAdd/UserAddPage'));
+export const ProfileScreen = lazyScreen(() => import('./profile/ProfilePage'));

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '../../domain/roles';
-import { buildApp } from '../../server/app';
+import { type AppOptions, buildApp } from '../../server/app';
 import { connect, type Database } from '../../server/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 
@@ -32,9 +35,11 @@ const withAdmin = async (fn: (client: pg.Client) => Promise<unknown>) => {
 };
 
 /** A test file's own database, cloned from the migrated and seeded template, and the app on it. */
-export const withServer = (): Harness => {
+export const withServer = (options: { config?: () => Partial<AppOptions['config']> } = {}): Harness => {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const harness = {} as Harness;
+  // Mails without an SMTP server go to this folder's outbox, not the repository's ./data.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
 
   beforeAll(async () => {
     await withAdmin((c) => c.query(`create database ${name} template ${inject('pgTemplate')}`));
@@ -47,6 +52,9 @@ export const withServer = (): Harness => {
         jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
         tokenTtlSeconds: 3600,
         logLevel: 'silent',
+        dataDir,
+        publicUrl: 'http://app.test',
+        ...options.config?.(),
       },
       logger: false,
     });
@@ -77,6 +85,7 @@ export const withServer = (): Harness => {
     await harness.app?.close();
     await harness.pool?.end();
     await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   return harness;

@@ -75,6 +75,14 @@ describe('the login page', () => {
     expect(readAuthData()?.token).toBe('tok');
   });
 
+  it('links to password recovery', async () => {
+    openLogin();
+    expect(await screen.findByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute(
+      'href',
+      '/passwordRecovery',
+    );
+  });
+
   it('goes to the code page when two-factor is on', async () => {
     answers.push({ status: 200, body: { otpRequired: true, ticket: 't-1' } });
     const seen = openLogin();
@@ -107,6 +115,21 @@ describe('the code page', () => {
     await enter('000000');
     expect(await screen.findByText('Неверный код')).toBeInTheDocument();
     expect(posted.at(-1)).toEqual({ url: '/api/token/otp/', body: { ticket: 't-1', token: '000000' } });
+  });
+
+  it('shows the server’s words for an expired ticket and the way back to the login', async () => {
+    answers.push({
+      status: 400,
+      body: {
+        message: 'Проверьте введённые данные',
+        errors: { ticket: ['Срок действия входа истёк. Войдите снова'] },
+      },
+    });
+    openOtp();
+    await enter('123456');
+    expect(await screen.findByText('Срок действия входа истёк. Войдите снова')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ко входу' })).toHaveAttribute('href', '/login');
+    expect(sessionStorage.getItem(OTP_TICKET_KEY)).toBeNull();
   });
 
   it('logs in with the right code and goes home', async () => {

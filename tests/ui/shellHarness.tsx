@@ -22,6 +22,8 @@ export const storedUser = (role: Role): AuthData['user'] => ({
   photo: null,
   role,
   agency: { id: 3, title: 'Агентство Север' },
+  verifiedByAgency: true,
+  passwordExpired: false,
 });
 
 export const logInAs = (role: Role) => writeAuthData({ token: 'stored-token', user: storedUser(role) });

@@ -10,6 +10,10 @@ export interface Viewer {
   role: Role;
   agencyId: number | null;
   regionId: number | null;
+  /** Must set a new password before anything else (POST /api/users/password/change/). */
+  passwordExpired: boolean;
+  /** Not yet approved by the agency (domain/permissions.ts isProfileInactive): no guarded call works. */
+  inactive: boolean;
 }
 
 export const findUserByEmail = async (db: Db, email: string) => {

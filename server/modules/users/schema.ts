@@ -1,3 +1,4 @@
+import { otpAuthUrl } from '../../auth/otp';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { gqlError } from '../../http/errors';
 import { lastActiveSession, nearestPlannedSession, type SessionBrief } from '../sessions/queries';
@@ -47,6 +48,22 @@ const RegionBrief = builder.objectRef<NonNullable<ProfileRow['region']>>('Profil
   fields: (t) => ({ id: t.exposeID('id'), title: t.exposeString('title') }),
 });
 
+/**
+ * Two-factor state, shown on one's own profile only. The secret and its URL are shown while
+ * pending (set up, no code accepted yet), never once two-factor is on.
+ */
+const OtpSetting = builder.objectRef<ProfileRow['user']>('OtpSetting').implement({
+  fields: (t) => ({
+    otpEnabled: t.boolean({ resolve: (u) => u.otpEnabled }),
+    otpVerified: t.boolean({ resolve: (u) => u.otpVerified }),
+    otpBase32: t.string({ nullable: true, resolve: (u) => (u.otpEnabled ? null : u.otpSecret) }),
+    otpAuthUrl: t.string({
+      nullable: true,
+      resolve: (u) => (u.otpEnabled || !u.otpSecret ? null : otpAuthUrl(u.email, u.otpSecret)),
+    }),
+  }),
+});
+
 /** The profile the shell uses (part 1 §3); the profile page's fuller shape builds on it. */
 const Profile = builder.objectRef<ProfileRow>('Profile').implement({
   fields: (t) => ({
@@ -59,6 +76,11 @@ const Profile = builder.objectRef<ProfileRow>('Profile').implement({
     role: t.string({ resolve: (p) => p.user.role }),
     verifiedByAgency: t.boolean({ nullable: true, resolve: (p) => p.user.verifiedByAgency }),
     agency: t.field({ type: AgencyBrief, nullable: true, resolve: (p) => p.agency }),
+    otpsetting: t.field({
+      type: OtpSetting,
+      nullable: true,
+      resolve: (p, _a, ctx) => (p.user.id === ctx.viewer?.id ? p.user : null),
+    }),
     region: t.field({ type: RegionBrief, nullable: true, resolve: (p) => p.region }),
     lastActiveSession: t.field({
       type: SessionBriefType,

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../domain/messages';
+import { yup } from '../../../domain/validation/common';
+import { newPasswordSchema, passwordMinLength } from '../../../domain/validation/password';
+import { hashPassword } from '../../auth/passwords';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { parseId, validate } from '../../http/validate';
+import { findUserById } from '../users/queries';
+import type { AccountDeps } from './deps';
+import { MAIL_QUEUE } from './mails';
+import { findRecoveryUser, resetPasswordByLink, setPassword, sha256 } from './queries';
+
+const requestSchema = yup.object({
+  email: yup.string().trim().lowercase().required(MESSAGES.required).email('Укажите валидный Email.'),
+});
+const invalidLink = () => badRequest({ token: [MESSAGES.recoveryLinkInvalid] }, MESSAGES.recoveryLinkInvalid);
+const tokenOf = (params: unknown) => sha256(String((params as { token?: string }).token ?? ''));
+
+/**
+ * Password recovery by a mailed link, an administrator's sending of that link, and the change of
+ * one's own password (the way out of passwordExpired).
+ */
+export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => {
+  const { db, jobs, limiter, tokens } = deps;
+
+  // The same answer, after the same work (two counters and one queued job), for any address:
+  // the worker finds out whether the account exists.
+  app.post('/api/users/password/recovery/', { config: { access: 'public' } }, async (request) => {
+    const { email } = await validate(requestSchema, request.body);
+    await limiter.hit('recoveryIp', request.ip);
+    await limiter.hit('recoveryEmail', email);
+    await jobs.send(MAIL_QUEUE, { kind: 'passwordRecoveryRequest', email });
+    return { detail: MESSAGES.recoveryRequested };
+  });
+
+  app.get('/api/users/password/recovery/:token/', { config: { access: 'public' } }, async (request) => {
+    const user = await findRecoveryUser(db, tokenOf(request.params));
+    if (!user) throw invalidLink();
+    return { passwordMinLength: passwordMinLength(user.role) };
+  });
+
+  app.post('/api/users/password/recovery/:token/', { config: { access: 'public' } }, async (request) => {
+    const hash = tokenOf(request.params);
+    const user = await findRecoveryUser(db, hash);
+    if (!user) throw invalidLink();
+    const { password } = await validate(newPasswordSchema(user.role), request.body);
+    const userId = await resetPasswordByLink(db, hash, await hashPassword(password));
+    if (!userId) throw invalidLink();
+    await tokens.revokeAll(userId);
+    return { detail: MESSAGES.passwordChanged };
+  });
+
+  app.post('/api/users/:id/restore/', { config: { access: 'users.restore' } }, async (request) => {
+    const viewer = request.viewer!;
+    const id = parseId((request.params as { id: string }).id);
+    const user = id ? await findUserById(db, id) : null;
+    if (!user) throw notFound();
+    if (viewer.role !== 'HQ' && (viewer.agencyId === null || user.agencyId !== viewer.agencyId))
+      throw forbidden();
+    await jobs.send(MAIL_QUEUE, { kind: 'passwordRecovery', userId: user.id });
+    return { detail: MESSAGES.recoverySent };
+  });
+
+  app.post(
+    '/api/users/password/change/',
+    { config: { access: 'authenticated', passwordExpiredOk: true } },
+    async (request) => {
+      const viewer = request.viewer!;
+      const { password } = await validate(newPasswordSchema(viewer.role), request.body);
+      await setPassword(db, viewer.id, await hashPassword(password));
+      return { detail: MESSAGES.passwordChanged };
+    },
+  );
+};

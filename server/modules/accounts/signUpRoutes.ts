@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { ASSIGNABLE_ROLES } from '../../../domain/permissions';
+import { MESSAGES } from '../../../domain/messages';
+import { yup } from '../../../domain/validation/common';
+import { adminSignUpSchema, type SignUpOptions, signUpSchema } from '../../../domain/validation/signUp';
+import { hashPassword } from '../../auth/passwords';
+import { badRequest } from '../../http/errors';
+import { jsonObject, validate } from '../../http/validate';
+import { agencyExists, findAgencyByRegistrationHash } from '../agencies/queries';
+import { activeCities, findActiveCity } from '../cities/queries';
+import type { AccountDeps } from './deps';
+import { MAIL_QUEUE } from './mails';
+import { emailTaken, insertUser, verifyEmail, sha256 } from './queries';
+
+const closed = () =>
+  badRequest({ registrationHash: [MESSAGES.registrationClosed] }, MESSAGES.registrationClosed);
+const taken = () => badRequest({ email: [MESSAGES.emailTaken] });
+const fromSeconds = (s: number | null | undefined) => (s == null ? null : new Date(s * 1000));
+const verifySchema = yup.object({
+  verificationHash: yup.string().trim().required(MESSAGES.required).max(128),
+});
+const optionsQuery = yup.object({ registrationHash: yup.string().trim().default('') });
+
+/**
+ * Self sign-up by an agency's link, its options, e-mail verification, and an administrator's
+ * adding of a user (part 1 §5 "Self sign-up", "Admin sign-up"; §7 POST /users/register, /users/add).
+ */
+export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => {
+  const { db, jobs, limiter, signUp } = deps;
+  const optionsFor = (hash: string): SignUpOptions => ({
+    corporateDomains: signUp.corporateEmailDomains,
+    allowedDomains: [...new Set([...signUp.allowedEmailDomains, ...signUp.corporateEmailDomains])],
+    iinRequired: hash !== signUp.iinExemptRegistrationHash,
+  });
+  const openAgency = async (hash: string) => {
+    const agency = hash ? await findAgencyByRegistrationHash(db, hash) : null;
+    return agency?.isRegOpened ? agency : null;
+  };
+
+  app.get('/api/users/register/options/', { config: { access: 'public' } }, async (request, reply) => {
+    const { registrationHash } = await optionsQuery.validate(request.query ?? {});
+    const agency = await openAgency(registrationHash);
+    if (!agency) return reply.status(404).send({ detail: MESSAGES.registrationClosed });
+    return { agency, ...optionsFor(registrationHash), cities: await activeCities(db) };
+  });
+
+  app.post('/api/users/register/', { config: { access: 'public' } }, async (request, reply) => {
+    await limiter.hit('registerIp', request.ip);
+    const raw = jsonObject(request.body);
+    const hash = typeof raw.registrationHash === 'string' ? raw.registrationHash.trim() : '';
+    const agency = hash ? await openAgency(hash) : null;
+    if (hash && !agency) throw closed();
+    const input = await validate(signUpSchema(optionsFor(hash)), raw);
+    if (!agency) throw closed();
+    const city = await findActiveCity(db, input.city);
+    if (!city) throw badRequest({ city: [MESSAGES.unknownReference] });
+    if (await emailTaken(db, input.email)) throw taken();
+    const id = await insertUser(db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      lastName: input.lastName,
+      firstName: input.firstName,
+      midName: input.midName,
+      iin: 'iin' in input ? ((input.iin as string | undefined) ?? null) : null,
+      phone: input.phone,
+      gender: input.gender,
+      birthDate: fromSeconds(input.birthDate),
+      agencyId: agency.id,
+      cityId: city.id,
+      regionId: city.regionId,
+      verifiedByAgency: null,
+    });
+    if (!id) throw taken();
+    await jobs.send(MAIL_QUEUE, { kind: 'emailVerification', userId: id });
+    return reply.status(201).send({ id });
+  });
+
+  app.post('/api/users/email/verify/', { config: { access: 'public' } }, async (request) => {
+    const { verificationHash } = await validate(verifySchema, request.body);
+    if (!(await verifyEmail(db, sha256(verificationHash))))
+      throw badRequest(
+        { verificationHash: [MESSAGES.verificationLinkInvalid] },
+        MESSAGES.verificationLinkInvalid,
+      );
+    return { detail: MESSAGES.emailVerified };
+  });
+
+  app.post('/api/users/add/', { config: { access: 'users.add' } }, async (request, reply) => {
+    const viewer = request.viewer!;
+    const input = await validate(adminSignUpSchema, request.body);
+    if (!(ASSIGNABLE_ROLES[viewer.role] as readonly string[] | undefined)?.includes(input.role))
+      throw badRequest({ role: [MESSAGES.roleNotAllowed] });
+    if (viewer.role !== 'HQ' && input.agency !== viewer.agencyId)
+      throw badRequest({ agency: [MESSAGES.agencyNotAllowed] });
+    if (!(await agencyExists(db, input.agency))) throw badRequest({ agency: [MESSAGES.unknownReference] });
+    if (await emailTaken(db, input.email)) throw taken();
+    const id = await insertUser(db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      lastName: input.lastName,
+      firstName: input.firstName,
+      midName: input.midName,
+      iin: input.iin,
+      phone: input.phone,
+      gender: input.gender,
+      birthDate: fromSeconds(input.birthDate),
+      agencyId: input.agency,
+      verifiedByAgency: true,
+      startWorkTime: new Date(),
+      // The administrator chose the password: the user sets their own at first login.
+      passwordExpired: true,
+    });
+    if (!id) throw taken();
+    return reply.status(201).send({ id });
+  });
+};

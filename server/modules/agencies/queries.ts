@@ -1,0 +1,53 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { russian } from '../../db/collation';
+import { agencies } from '../../db/schema';
+import type { Viewer } from '../users/queries';
+
+const brief = {
+  id: agencies.id,
+  title: agencies.title,
+  logo: agencies.logo,
+  phone: agencies.phone,
+  isRegOpened: agencies.isRegOpened,
+};
+export type AgencyBrief = {
+  id: number;
+  title: string;
+  logo: string | null;
+  phone: string | null;
+  isRegOpened: boolean;
+};
+
+/** The agency of a registration link, open or not (the page says which). */
+export const findAgencyByRegistrationHash = async (db: Db, hash: string): Promise<AgencyBrief | null> => {
+  const [row] = await db.select(brief).from(agencies).where(eq(agencies.registrationHash, hash)).limit(1);
+  return row ?? null;
+};
+
+export const agencyExists = async (db: Db, id: number) =>
+  (await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id)).limit(1)).length > 0;
+
+/**
+ * The agencies a caller may list: by registration link anyone gets that one agency; otherwise
+ * HQ sees all and the agency roles their own (scoped in the SQL).
+ */
+export const agencyScope = (viewer: Viewer | null, registrationHash: string | null): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (registrationHash !== null) conditions.push(eq(agencies.registrationHash, registrationHash));
+  if (viewer && viewer.role !== 'HQ' && registrationHash === null)
+    conditions.push(eq(agencies.id, viewer.agencyId ?? -1));
+  return and(...conditions);
+};
+
+export const countAgencies = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(agencies).where(where))[0].n;
+
+export const listAgencies = (db: Db, where: SQL | undefined, page: { offset: number; limit: number }) =>
+  db
+    .select(brief)
+    .from(agencies)
+    .where(where)
+    .orderBy(asc(russian(agencies.title)), asc(agencies.id))
+    .offset(page.offset)
+    .limit(page.limit);

@@ -1,0 +1,66 @@
+import { type ChangeEvent, useState } from 'react';
+import type { Schema } from 'yup';
+import { joinFieldErrors } from '../../dataProvider/http';
+import { toFieldErrors } from '../../domain/validation/common';
+
+/** One message per field: the schema's or the server's, messages joined (part 1 §4, §8). */
+export type FormErrors = Record<string, string>;
+
+/**
+ * A form's values and errors, checked by its shared yup schema before sending and showing the
+ * server's answer per field afterwards. Plain state: the forms here are small and flat.
+ */
+export const useSchemaForm = <V extends Record<string, unknown>>(initial: V) => {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  const setValue = (name: keyof V & string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
+
+  /** The validated (cast) payload, or null after showing what is wrong. */
+  const check = async <T>(schema: Schema<T>, payload: unknown): Promise<T | null> => {
+    try {
+      const valid = await schema.validate(payload, { abortEarly: false });
+      setErrors({});
+      return valid;
+    } catch (error: any) {
+      if (error?.name !== 'ValidationError') throw error;
+      setErrors(joinFieldErrors(toFieldErrors(error)));
+      return null;
+    }
+  };
+
+  /**
+   * Shows a failed call's field errors under the fields of this form; returns what has no field
+   * here (other fields' messages, else the call's message) for a general notice.
+   */
+  const showServerError = (error: any, fields: readonly string[]): string | null => {
+    const fieldErrors: FormErrors = error?.body?.errors ?? {};
+    const own = Object.entries(fieldErrors).filter(([name]) => fields.includes(name));
+    const other = Object.entries(fieldErrors).filter(([name]) => !fields.includes(name));
+    setErrors(Object.fromEntries(own));
+    if (other.length) return other.map(([, message]) => message).join(' ');
+    return own.length ? null : error?.message || null;
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  /** The props of a text input bound to one value. */
+  const textProps = (name: keyof V & string) => ({
+    name,
+    id: `field-${name}`,
+    value: (values[name] as string | undefined) ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value),
+    error: !!errors[name],
+    helperText: errors[name],
+    fullWidth: true,
+    margin: 'dense' as const,
+  });
+
+  return { values, errors, setValue, check, showServerError, reset, textProps };
+};
+
+export type SchemaForm<V extends Record<string, unknown>> = ReturnType<typeof useSchemaForm<V>>;

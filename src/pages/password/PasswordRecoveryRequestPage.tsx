@@ -1,0 +1,62 @@
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link, useTranslate } from 'react-admin';
+import { loginSchema } from '../../../domain/validation/auth';
+import { useSchemaForm } from '../../forms/useSchemaForm';
+import { PublicCard } from '../PublicCard';
+import { requestRecovery } from './recovery';
+
+const recoverySchema = loginSchema.pick(['email']);
+
+/** /passwordRecovery: the e-mail to send a recovery link to; shows the server's answer. */
+const PasswordRecoveryRequestPage = () => {
+  const translate = useTranslate();
+  const form = useSchemaForm({ email: '' });
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const valid = await form.check(recoverySchema, form.values);
+    if (!valid) return;
+    setPending(true);
+    try {
+      setAnswer((await requestRecovery(valid.email)).detail);
+    } catch (error) {
+      setFailure(form.showServerError(error, ['email']));
+    }
+    setPending(false);
+  };
+
+  return (
+    <PublicCard title={translate('app.title.passwordRecovery')}>
+      {answer ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {answer}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={send} aria-label={translate('app.title.passwordRecovery')}>
+          {failure ? (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {failure}
+            </Alert>
+          ) : null}
+          <TextField
+            {...form.textProps('email')}
+            type="email"
+            label={translate('app.login.email')}
+            autoFocus
+          />
+          <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2, mb: 2 }}>
+            {translate('app.password.send')}
+          </Button>
+        </Box>
+      )}
+      <Link to="/login">{translate('app.otp.toLogin')}</Link>
+    </PublicCard>
+  );
+};
+
+export default PasswordRecoveryRequestPage;

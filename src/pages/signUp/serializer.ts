@@ -1,0 +1,68 @@
+/**
+ * Data shaping on send (part 1 §5): the birth date as epoch seconds, gender NO_MATTER/MALE/FEMALE
+ * as null/1/0, empty optional texts as null. Used by self sign-up and by the admin's user creation.
+ */
+
+export const GENDERS = ['NO_MATTER', 'MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const genderCode = (gender: Gender | '' | null | undefined): 0 | 1 | null => {
+  if (gender === 'MALE') return 1;
+  if (gender === 'FEMALE') return 0;
+  return null;
+};
+
+/** 'YYYY-MM-DD' (a date input's value) as the epoch seconds of that day's midnight UTC. */
+export const toEpochSeconds = (date: string | null | undefined): number | null => {
+  if (!date) return null;
+  const ms = Date.parse(date);
+  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
+};
+
+const orNull = (text: string | null | undefined) => (text?.trim() ? text : null);
+
+/** The person's fields both questionnaires share, as the form holds them. */
+export interface PersonFormValues {
+  [field: string]: unknown;
+  lastName: string;
+  firstName: string;
+  midName: string;
+  email: string;
+  password: string;
+  role: string;
+  iin: string;
+  agency: string;
+  birthDate: string;
+  gender: Gender;
+  phone: string;
+  isAgreementAccepted: boolean;
+}
+
+export interface SignUpFormValues extends PersonFormValues {
+  city: string;
+}
+
+// An unchosen role is absent (undefined), so that the schema says "required", not "not in the list".
+const shapePerson = ({ birthDate, gender, midName, phone, role, ...rest }: PersonFormValues) => ({
+  ...rest,
+  role: role || undefined,
+  midName: orNull(midName),
+  phone: orNull(phone),
+  birthDate: toEpochSeconds(birthDate),
+  gender: genderCode(gender),
+});
+
+/**
+ * POST /api/users/register/: the link's hash; the agency only when an administrator chose it
+ * (everyone else's agency comes from the link).
+ */
+export const serializeSignUp = (
+  values: SignUpFormValues,
+  { registrationHash, chooseAgency }: { registrationHash: string; chooseAgency: boolean },
+) => {
+  const { agency, ...person } = shapePerson(values);
+  return { ...person, registrationHash, ...(chooseAgency ? { agency } : {}) };
+};
+
+/** POST /api/users/add/. */
+export const serializeAdminSignUp = (values: PersonFormValues) => shapePerson(values);
