@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull(),
+  regionId: integer('region_id').references(() => regions.id),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const agencies = pgTable('agencies', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull(),
+  logo: varchar('logo', { length: 500 }),
+  phone: varchar('phone', { length: 64 }),
+  address: varchar('address', { length: 500 }),
+  email: varchar('email', { length: 255 }),
+  regionId: integer('region_id').references(() => regions.id),
+  cityId: integer('city_id').references(() => cities.id),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  isRegOpened: boolean('is_reg_opened').notNull().default(false),
+  registrationHash: varchar('registration_hash', { length: 64 }).notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 32 }).notNull(),
+    firstName: varchar('first_name', { length: 150 }).notNull(),
+    lastName: varchar('last_name', { length: 150 }).notNull(),
+    midName: varchar('mid_name', { length: 150 }),
+    phone: varchar('phone', { length: 64 }),
+    photo: varchar('photo', { length: 500 }),
+    birthDate: timestamp('birth_date', { withTimezone: true }),
+    passportDate: timestamp('passport_date', { withTimezone: true }),
+    agencyId: integer('agency_id').references(() => agencies.id),
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id),
+    cityId: integer('city_id').references(() => cities.id),
+    regionId: integer('region_id').references(() => regions.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    verifiedByAgency: boolean('verified_by_agency'),
+    isActive: boolean('is_active').notNull().default(true),
+    isFired: boolean('is_fired').notNull().default(false),
+    firedReason: text('fired_reason'),
+    firedTime: timestamp('fired_time', { withTimezone: true }),
+    passwordExpired: boolean('password_expired').notNull().default(false),
+    startWorkTime: timestamp('start_work_time', { withTimezone: true }),
+    otpEnabled: boolean('otp_enabled').notNull().default(false),
+    otpSecret: varchar('otp_secret', { length: 64 }),
+    /** True once the secret's first code was accepted; a pending secret has it false. */
+    otpVerified: boolean('otp_verified').notNull().default(false),
+    /** The last accepted TOTP time step: a code is good once. */
+    otpLastStep: integer('otp_last_step'),
+    iin: varchar('iin', { length: 20 }),
+    /** 1 male, 0 female, null not given (part 1 §5 "Data shaping on send"). */
+    gender: smallint('gender'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** sha256 of the link's hash while the link is unused; null afterwards. */
+    emailVerificationHash: varchar('email_verification_hash', { length: 64 }).unique(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_manager_idx').on(t.managerId),
+    index('users_agency_idx').on(t.agencyId),
+  ],
+);
+
+/** Issued tokens, so that logout can revoke one (checked on every request). */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Password-recovery links: only the sha256 of the token is kept; each is good once, for an hour. */
+export const passwordRecoveryTokens = pgTable(
+  'password_recovery_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_recovery_tokens_user_idx').on(t.userId)],
+);
+
+/** Fixed-window request counters shared by every app process (server/http/rateLimit.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: varchar('bucket', { length: 300 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.windowStart),
+  ],
+);
+
+export const spots = pgTable('spots', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 100 }).notNull(),
+  legalName: varchar('legal_name', { length: 255 }),
+  address: varchar('address', { length: 500 }),
+  customerNumber: varchar('customer_number', { length: 64 }),
+  cityId: integer('city_id').references(() => cities.id),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull(),
+  description: text('description'),
+  status: varchar('status', { length: 32 }).notNull().default('CONSTRUCTION'),
+  startDate: timestamp('start_date', { withTimezone: true }),
+  stopDate: timestamp('stop_date', { withTimezone: true }),
+  isHoreca: boolean('is_horeca').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    consultantId: integer('consultant_id')
+      .notNull()
+      .references(() => users.id),
+    activityId: integer('activity_id').references(() => activities.id),
+    spotId: integer('spot_id').references(() => spots.id),
+    cityId: integer('city_id').references(() => cities.id),
+    status: varchar('status', { length: 32 }).notNull().default('PLANNED'),
+    plannedStartTime: timestamp('planned_start_time', { withTimezone: true }),
+    plannedEndTime: timestamp('planned_end_time', { withTimezone: true }),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    stopTime: timestamp('stop_time', { withTimezone: true }),
+    hourCount: smallint('hour_count').notNull().default(4),
+    corruptedReason: text('corrupted_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_consultant_idx').on(t.consultantId, t.startTime)],
+);
+
+/** Device types: the compatibility families that models, colors and sticks refer to. */
+export const deviceTypes = pgTable('device_types', {
+  id: serial('id').primaryKey(),
+  crmId: varchar('crm_id', { length: 64 }),
+  title: varchar('title', { length: 255 }).notNull(),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+});
+
+export const deviceModels = pgTable('device_models', {
+  id: serial('id').primaryKey(),
+  model: varchar('model', { length: 255 }).notNull(),
+  compatibilityId: integer('compatibility_id').references(() => deviceTypes.id),
+  barcode: varchar('barcode', { length: 64 }),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A device color of a model ('glocolor' in the spec's REST names). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    crmId: varchar('crm_id', { length: 64 }),
+    barcode: varchar('barcode', { length: 64 }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => deviceModels.id),
+    compatibilityId: integer('compatibility_id').references(() => deviceTypes.id),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_model_idx').on(t.modelId)],
+);
