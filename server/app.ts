@@ -17,6 +17,7 @@ import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
 import { deviceRoutes } from './modules/devices/routes';
 import { healthRoutes } from './modules/health/routes';
+import { userPatchRoutes } from './modules/users/patch';
 
 type Optional =
   | 'dataDir'
@@ -87,6 +88,7 @@ export const buildApp = async ({
     }),
   );
   await app.register(deviceRoutes(db));
+  await app.register(userPatchRoutes(db));
   await registerGraphQL(app, db, tokens);
 
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;

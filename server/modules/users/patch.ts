@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
+import { badRequest, notFound } from '../../http/errors';
+import { jsonObject, parseId } from '../../http/validate';
+import type { Viewer } from './queries';
+
+/** What one kind of change gets: the caller, the target's id (not yet checked to exist) and the body. */
+export interface UserPatchContext {
+  db: Db;
+  viewer: Viewer;
+  targetId: number;
+  body: Record<string, unknown>;
+  request: FastifyRequest;
+}
+
+/**
+ * One kind of change made through `PATCH /api/users/{id}/` (part 1 §7: "manager, or
+ * spotResponsible, or firedReason + firedTimeStr + isFired"; the own-profile edit). A body is
+ * handled by the first part whose `matches` accepts it; each part checks its own permission and
+ * scope, validates, writes and records history in one transaction, and answers the response body.
+ */
+export interface UserPatchPart {
+  name: string;
+  matches: (body: Record<string, unknown>) => boolean;
+  handle: (context: UserPatchContext) => Promise<unknown>;
+}
+
+/** The parts, in order. Each area adds its own (issue 4: dismissal, assignments, own profile). */
+const PARTS: UserPatchPart[] = [];
+
+export const userPatchRoutes = (db: Db) => async (app: FastifyInstance) => {
+  app.patch<{ Params: { id: string } }>(
+    '/api/users/:id/',
+    { config: { access: 'authenticated' } },
+    async (request) => {
+      const targetId = parseId(request.params.id);
+      if (!targetId) throw notFound();
+      const body = jsonObject(request.body);
+      const part = PARTS.find((p) => p.matches(body));
+      if (!part) throw badRequest({ non_field_errors: ['Нет изменяемых полей'] });
+      return part.handle({ db, viewer: request.viewer!, targetId, body, request });
+    },
+  );
+};
