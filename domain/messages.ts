@@ -6,6 +6,7 @@ export const MESSAGES = {
   registrationClosed: 'Регистрация сейчас закрыта',
   required: 'Это обязательное поле',
   requiredFields: 'Следующие поля обязательны',
+  agreement: 'Согласие на обработку персональных данных',
   invalidCode: 'Неверный код',
   invalidFile: 'Загруженный файл не является корректным файлом',
   // Our own wording where the spec gives none.

@@ -12,6 +12,7 @@ import type { Db } from './db';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
 import { createRateLimiter } from './http/rateLimit';
+import { startHousekeeping } from './jobs/housekeeping';
 import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
@@ -26,7 +27,8 @@ type Optional =
   | 'mailFrom'
   | 'corporateEmailDomains'
   | 'allowedEmailDomains'
-  | 'iinExemptRegistrationHash';
+  | 'iinExemptRegistrationHash'
+  | 'trustProxy';
 
 export interface AppOptions {
   db: Db;
@@ -52,6 +54,8 @@ export const buildApp = async ({
     logger: logger ? { level: config.logLevel } : false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    // Behind a reverse proxy, the client's address (per-IP limits) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
   });
   registerErrorHandling(app);
   const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
@@ -60,7 +64,11 @@ export const buildApp = async ({
 
   // Mail goes through the 'mail' job queue: a request never waits for SMTP, failed sends retry.
   const jobs = await startJobs(pool, app.log);
-  app.addHook('onClose', () => jobs.stop());
+  const stopHousekeeping = await startHousekeeping(jobs, db, app.log);
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await jobs.stop();
+  });
   const sendMail = createMailer(
     {
       smtpUrl: config.smtpUrl ?? null,

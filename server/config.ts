@@ -19,6 +19,8 @@ export interface Config {
   allowedEmailDomains: string[];
   iinExemptRegistrationHash: string | null;
   mailFrom: string;
+  /** TRUST_PROXY: false, true, or a comma-separated list of the proxies' addresses/CIDRs (Fastify trustProxy). */
+  trustProxy: boolean | string;
 }
 
 /** Defaults that buildApp also falls back to when a caller (a test) leaves them out. */
@@ -47,6 +49,13 @@ const intVar = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
   if (!Number.isInteger(value) || value < min || value > max)
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
+};
+
+const trustProxyVar = (raw: string | undefined): boolean | string => {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(raw)) return raw;
+  throw new ConfigError(`TRUST_PROXY must be true, false or the proxies' addresses, got "${raw}"`);
 };
 
 /** A secret kept in DATA_DIR so that tokens survive restarts when JWT_SECRET is unset. */
@@ -87,5 +96,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     allowedEmailDomains: domainList(env, 'ALLOWED_EMAIL_DOMAINS', DEFAULTS.allowedEmailDomains),
     iinExemptRegistrationHash: env.IIN_EXEMPT_REGISTRATION_HASH || null,
     mailFrom: env.MAIL_FROM || DEFAULTS.mailFrom,
+    trustProxy: trustProxyVar(env.TRUST_PROXY),
   };
 };

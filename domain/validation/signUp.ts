@@ -10,7 +10,6 @@ export const CORPORATE_EMAIL_MESSAGE = 'Укажите корпоративну�
 export const IIN_MESSAGE = 'ИИН должен состоять из цифр';
 export const ROLE_MESSAGE = 'Выберите роль из списка';
 export const GENDER_MESSAGE = 'Выберите пол из списка';
-export const AGREEMENT_LABEL = 'Согласие на обработку персональных данных';
 export const allowedDomainsMessage = (domains: readonly string[]) =>
   `Укажите валидный домен у почты: ${domains.join(', ')}`;
 

@@ -9,6 +9,8 @@ export interface Jobs {
   /** Queues a job; a worker of this process, if any, is woken at once instead of at its next poll. */
   send: (queue: string, data: object) => Promise<void>;
   work: <T extends object>(queue: string, handler: (data: T) => Promise<void>) => Promise<void>;
+  /** Queues a job at most once per `seconds`-long slot across all processes (pg-boss singletons). */
+  sendOncePer: (queue: string, seconds: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -17,8 +19,21 @@ export interface Jobs {
  * `pgboss` schema, created on first start; any number of processes may work the same queues.
  */
 export const startJobs = async (pool: pg.Pool, log: FastifyBaseLogger): Promise<Jobs> => {
+  // In-flight pg-boss queries and job handlers, drained by stop() (see there).
+  let pendingSql = 0;
+  let running = 0;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql: async (text, values) => {
+        pendingSql++;
+        try {
+          return await pool.query(text, values);
+        } finally {
+          pendingSql--;
+        }
+      },
+    },
+    // No pg-boss cron (its timekeeper races with shutdown); periodic jobs use sendOncePer.
     schedule: false,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -40,10 +55,30 @@ export const startJobs = async (pool: pg.Pool, log: FastifyBaseLogger): Promise<
     async work(queue, handler) {
       await ensureQueue(queue);
       const id = await boss.work<object>(queue, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        running++;
+        try {
+          for (const job of jobs) await handler(job.data as never);
+        } finally {
+          running--;
+        }
       });
       workers.set(queue, id);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    async sendOncePer(queue, seconds) {
+      await ensureQueue(queue);
+      await boss.send(queue, {}, { singletonKey: queue, singletonSeconds: seconds });
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      // pg-boss's stop does not wait for a fetch already under way: its job would still run and
+      // report after stop, on a pool the caller is about to end. Wait until all is quiet.
+      const deadline = Date.now() + 5000;
+      for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+        quiet = pendingSql === 0 && running === 0 ? quiet + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
   };
 };

@@ -1,7 +1,6 @@
 import russianMessages from 'ra-language-russian';
 import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
-import { AGREEMENT_LABEL } from '../../domain/validation/signUp';
 
 /** The product's own words in Russian, the default language (part 1 §2, §6). */
 export const ru = {
@@ -111,8 +110,8 @@ export const ru = {
       birthDate: 'Дата рождения',
       gender: 'Пол',
       phone: 'Телефон',
-      isAgreementAccepted: AGREEMENT_LABEL as string,
-      agreement: AGREEMENT_LABEL as string,
+      isAgreementAccepted: MESSAGES.agreement as string,
+      agreement: MESSAGES.agreement as string,
       requiredFields: MESSAGES.requiredFields as string,
       save: 'Сохранить',
     },

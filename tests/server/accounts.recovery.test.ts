@@ -57,6 +57,13 @@ describe('asking for a recovery link', () => {
     expect(res.body.errors).toEqual({ email: ['Укажите валидный Email.'] });
   });
 
+  it('answers 429 after 20 requests from one IP address within an hour, whatever the e-mails', async () => {
+    const from = '192.0.2.20';
+    for (let i = 0; i < 20; i++) expect((await request(`someone${i}@gmail.com`, from)).status).toBe(200);
+    expect((await request('someone.else@gmail.com', from)).status).toBe(429);
+    expect((await request('someone.else@gmail.com')).status).toBe(200);
+  });
+
   it('answers 429 after 5 requests for one address within an hour', async () => {
     for (let i = 0; i < 5; i++) expect((await request('limit.me@gmail.com')).status).toBe(200);
     expect(await request('limit.me@gmail.com')).toEqual({
@@ -145,6 +152,28 @@ describe('following the link', () => {
 });
 
 describe('login rate limit', () => {
+  const login = async (email: string, password: string, from: string) => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email, password },
+      remoteAddress: from,
+    });
+    return res.statusCode;
+  };
+
+  it('answers 429 after 50 failed logins from one address, whatever the e-mails', async () => {
+    const from = '192.0.2.50';
+    for (let i = 0; i < 50; i++) expect(await login(`guess${i}@gmail.com`, 'wrong', from)).toBe(400);
+    expect(await login('bu@demo.kz', DEMO_PASSWORD, from)).toBe(429);
+    // Another address is not affected.
+    expect(await login('bu@demo.kz', DEMO_PASSWORD, '192.0.2.51')).toBe(200);
+  });
+
+  it('counts failures only: successful logins never lock an address', async () => {
+    for (let i = 0; i < 55; i++) expect(await login('bu@demo.kz', DEMO_PASSWORD, '192.0.2.60')).toBe(200);
+  });
+
   it('answers 429 after 10 failed logins for one e-mail, even with the right password', async () => {
     for (let i = 0; i < 10; i++)
       expect(

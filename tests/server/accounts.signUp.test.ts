@@ -30,12 +30,17 @@ let karaganda = 0;
 let ip = 0;
 
 /** Each sign-up from its own address, so that the per-IP limit stays out of the way but for its own test. */
-const register = async (body: object, from = `10.1.${Math.floor(++ip / 250)}.${ip % 250}`) => {
+const register = async (
+  body: object,
+  from = `10.1.${Math.floor(++ip / 250)}.${ip % 250}`,
+  token: string | null = null,
+) => {
   const res = await h.app.inject({
     method: 'POST',
     url: '/api/users/register/',
     payload: body,
     remoteAddress: from,
+    headers: token ? { authorization: `JWT ${token}` } : {},
   });
   return { status: res.statusCode, body: res.json() };
 };
@@ -281,5 +286,51 @@ describe('a valid sign-up', () => {
     for (let i = 0; i < 10; i++) expect((await register(valid({ firstName: 'X' }), from)).status).toBe(400);
     const res = await register(valid(), from);
     expect(res).toEqual({ status: 429, body: { detail: 'Слишком много попыток. Повторите позже' } });
+  });
+});
+
+describe("an administrator's agency choice on the sign-up page", () => {
+  const agencyOf = async (id: number) =>
+    (
+      await h.pool.query(
+        'select a.title from users u join agencies a on a.id = u.agency_id where u.id = $1',
+        [id],
+      )
+    ).rows[0].title;
+  let vector = 0;
+  beforeAll(async () => {
+    vector = (await h.pool.query(`select id from agencies where title = 'Вектор Маркетинг'`)).rows[0].id;
+  });
+
+  it('HQ may sign a user up into any agency', async () => {
+    const res = await register(valid({ agency: vector }), undefined, await h.login('HQ'));
+    expect(res.status).toBe(201);
+    expect(await agencyOf(res.body.id)).toBe('Вектор Маркетинг');
+  });
+
+  it("an agency's HR only into their own: another agency is refused and nothing is stored", async () => {
+    const before = await users();
+    const res = await register(valid({ agency: vector }), undefined, await h.login('AGENCY_HR'));
+    expect(res).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        errors: { agency: ['Можно добавлять пользователей только своего агентства'] },
+      }),
+    });
+    expect(await users()).toBe(before);
+  });
+
+  it('an unknown agency is refused for an administrator', async () => {
+    const res = await register(valid({ agency: 999999 }), undefined, await h.login('HQ'));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ agency: ['Выбранное значение не существует'] });
+  });
+
+  it("anyone else's choice is ignored: the link's agency decides", async () => {
+    const anonymous = await register(valid({ agency: vector }));
+    expect(anonymous.status).toBe(201);
+    expect(await agencyOf(anonymous.body.id)).toBe('Промо Старт');
+    const consultant = await register(valid({ agency: vector }), undefined, await h.login('CONSULTANT'));
+    expect(await agencyOf(consultant.body.id)).toBe('Промо Старт');
   });
 });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): lazy screens and react-admin's queries on a busy
+// two-core machine can take longer than a second; a real failure still fails, just later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { ASSIGNABLE_ROLES } from '../../../domain/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ASSIGNABLE_ROLES, can } from '../../../domain/permissions';
 import { MESSAGES } from '../../../domain/messages';
 import { yup } from '../../../domain/validation/common';
 import { adminSignUpSchema, type SignUpOptions, signUpSchema } from '../../../domain/validation/signUp';
+import { viewerOf } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest } from '../../http/errors';
-import { jsonObject, validate } from '../../http/validate';
+import { jsonObject, parseId, validate } from '../../http/validate';
 import { agencyExists, findAgencyByRegistrationHash } from '../agencies/queries';
 import { activeCities, findActiveCity } from '../cities/queries';
 import type { AccountDeps } from './deps';
@@ -26,7 +27,7 @@ const optionsQuery = yup.object({ registrationHash: yup.string().trim().default(
  * adding of a user (part 1 §5 "Self sign-up", "Admin sign-up"; §7 POST /users/register, /users/add).
  */
 export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => {
-  const { db, jobs, limiter, signUp } = deps;
+  const { db, jobs, limiter, signUp, tokens } = deps;
   const optionsFor = (hash: string): SignUpOptions => ({
     corporateDomains: signUp.corporateEmailDomains,
     allowedDomains: [...new Set([...signUp.allowedEmailDomains, ...signUp.corporateEmailDomains])],
@@ -35,6 +36,22 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
   const openAgency = async (hash: string) => {
     const agency = hash ? await findAgencyByRegistrationHash(db, hash) : null;
     return agency?.isRegOpened ? agency : null;
+  };
+
+  /**
+   * The agency an administrator chose on the sign-up page (part 1 §2: the selector is shown to
+   * administrators only): HQ any agency, AGENCY_HR only their own. Anyone else's sign-up belongs
+   * to the link's agency, whatever the body says.
+   */
+  const chosenAgency = async (request: FastifyRequest, value: unknown): Promise<number | null> => {
+    if (value == null || value === '') return null;
+    const viewer = await viewerOf(tokens, request);
+    if (!viewer || viewer.inactive || !can(viewer.role, 'users.add')) return null;
+    const id = parseId(value);
+    if (!id || !(await agencyExists(db, id))) throw badRequest({ agency: [MESSAGES.unknownReference] });
+    if (viewer.role !== 'HQ' && id !== viewer.agencyId)
+      throw badRequest({ agency: [MESSAGES.agencyNotAllowed] });
+    return id;
   };
 
   app.get('/api/users/register/options/', { config: { access: 'public' } }, async (request, reply) => {
@@ -52,6 +69,7 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
     if (hash && !agency) throw closed();
     const input = await validate(signUpSchema(optionsFor(hash)), raw);
     if (!agency) throw closed();
+    const agencyId = (await chosenAgency(request, raw.agency)) ?? agency.id;
     const city = await findActiveCity(db, input.city);
     if (!city) throw badRequest({ city: [MESSAGES.unknownReference] });
     if (await emailTaken(db, input.email)) throw taken();
@@ -66,7 +84,7 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
       phone: input.phone,
       gender: input.gender,
       birthDate: fromSeconds(input.birthDate),
-      agencyId: agency.id,
+      agencyId,
       cityId: city.id,
       regionId: city.regionId,
       verifiedByAgency: null,
