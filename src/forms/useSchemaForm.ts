@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { Schema } from 'yup';
 import { joinFieldErrors } from '../../dataProvider/http';
 import { toFieldErrors } from '../../domain/validation/common';
@@ -13,6 +13,9 @@ export type FormErrors = Record<string, string>;
 export const useSchemaForm = <V extends Record<string, unknown>>(initial: V) => {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  /** What the last submit could not show under a field (FormFailure shows it). */
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
   const setValue = (name: keyof V & string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -42,6 +45,31 @@ export const useSchemaForm = <V extends Record<string, unknown>>(initial: V) => 
     return own.length ? null : error?.message || null;
   };
 
+  /**
+   * A form's submit handler: checks the payload (the values, or what `payload` shapes from them)
+   * with the schema, then sends it, pending meanwhile; a failed call's errors go under `fields`,
+   * the rest to `failure`.
+   */
+  const onSubmit =
+    <T>(
+      schema: Schema<T>,
+      send: (valid: T) => Promise<unknown>,
+      { fields, payload }: { fields: readonly string[]; payload?: (values: V) => unknown },
+    ) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      setFailure(null);
+      const valid = await check(schema, payload ? payload(values) : values);
+      if (!valid) return;
+      setPending(true);
+      try {
+        await send(valid);
+      } catch (error) {
+        setFailure(showServerError(error, fields));
+      }
+      setPending(false);
+    };
+
   const reset = () => {
     setValues(initial);
     setErrors({});
@@ -60,7 +88,7 @@ export const useSchemaForm = <V extends Record<string, unknown>>(initial: V) => 
     margin: 'dense' as const,
   });
 
-  return { values, errors, setValue, check, showServerError, reset, textProps };
+  return { values, errors, failure, pending, setValue, check, showServerError, onSubmit, reset, textProps };
 };
 
 export type SchemaForm<V extends Record<string, unknown>> = ReturnType<typeof useSchemaForm<V>>;

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CardContent, TextField } from '@mui/material';
+import { Box, Button, CardContent, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link, Login, useLogin, useTranslate } from 'react-admin';
-import { type FieldErrors, toFieldErrors } from '../../domain/validation/common';
 import { loginSchema } from '../../domain/validation/auth';
+import { type FieldErrors, toFieldErrors } from '../../domain/validation/common';
+import { FormFailure } from '../forms/FormFailure';
 
 const firstError = (errors: FieldErrors, field: string) => errors[field]?.join(' ');
 
@@ -45,11 +46,7 @@ const LoginPage = () => {
     <Login>
       <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.login.title')}>
         <CardContent>
-          {failure ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FormFailure failure={failure} />
           <TextField
             {...field('email')}
             label={translate('app.login.email')}

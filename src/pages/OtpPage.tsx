@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { OTP_TICKET_KEY } from '../../authProvider';
 import { MESSAGES } from '../../domain/messages';
+import { FormFailure } from '../forms/FormFailure';
 
 /** The second login step for users with two-factor on: one field, 'Код верификации'. */
 const OtpPage = () => {
@@ -51,11 +52,7 @@ const OtpPage = () => {
     <Login>
       <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.otp.title')}>
         <CardContent>
-          {failure ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FormFailure failure={failure} />
           {ticket ? (
             <>
               <TextField

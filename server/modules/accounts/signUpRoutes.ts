@@ -17,6 +17,33 @@ const closed = () =>
   badRequest({ registrationHash: [MESSAGES.registrationClosed] }, MESSAGES.registrationClosed);
 const taken = () => badRequest({ email: [MESSAGES.emailTaken] });
 const fromSeconds = (s: number | null | undefined) => (s == null ? null : new Date(s * 1000));
+
+interface PersonInput {
+  email: string;
+  password: string;
+  role: string;
+  lastName: string;
+  firstName: string;
+  midName: string | null;
+  iin?: string | null;
+  phone: string | null;
+  gender: number | null;
+  birthDate: number | null;
+}
+
+/** The user row's person part, shared by self sign-up and admin creation (password hashed). */
+const personRow = async (input: PersonInput) => ({
+  email: input.email,
+  passwordHash: await hashPassword(input.password),
+  role: input.role,
+  lastName: input.lastName,
+  firstName: input.firstName,
+  midName: input.midName,
+  iin: input.iin ?? null,
+  phone: input.phone,
+  gender: input.gender,
+  birthDate: fromSeconds(input.birthDate),
+});
 const verifySchema = yup.object({
   verificationHash: yup.string().trim().required(MESSAGES.required).max(128),
 });
@@ -74,16 +101,7 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
     if (!city) throw badRequest({ city: [MESSAGES.unknownReference] });
     if (await emailTaken(db, input.email)) throw taken();
     const id = await insertUser(db, {
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      role: input.role,
-      lastName: input.lastName,
-      firstName: input.firstName,
-      midName: input.midName,
-      iin: 'iin' in input ? ((input.iin as string | undefined) ?? null) : null,
-      phone: input.phone,
-      gender: input.gender,
-      birthDate: fromSeconds(input.birthDate),
+      ...(await personRow(input as PersonInput)),
       agencyId,
       cityId: city.id,
       regionId: city.regionId,
@@ -114,16 +132,7 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
     if (!(await agencyExists(db, input.agency))) throw badRequest({ agency: [MESSAGES.unknownReference] });
     if (await emailTaken(db, input.email)) throw taken();
     const id = await insertUser(db, {
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      role: input.role,
-      lastName: input.lastName,
-      firstName: input.firstName,
-      midName: input.midName,
-      iin: input.iin,
-      phone: input.phone,
-      gender: input.gender,
-      birthDate: fromSeconds(input.birthDate),
+      ...(await personRow(input)),
       agencyId: input.agency,
       verifiedByAgency: true,
       startWorkTime: new Date(),

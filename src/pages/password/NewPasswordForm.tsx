@@ -1,9 +1,9 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ObjectSchema } from 'yup';
 import { MESSAGES } from '../../../domain/messages';
 import { yup } from '../../../domain/validation/common';
+import { FormFailure } from '../../forms/FormFailure';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 
 const FIELDS = ['password', 'repeat'];
@@ -21,8 +21,6 @@ export const NewPasswordForm = ({
 }) => {
   const translate = useTranslate();
   const form = useSchemaForm({ password: '', repeat: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const withRepeat = schema.shape({
     repeat: yup
       .string()
@@ -30,27 +28,11 @@ export const NewPasswordForm = ({
       .oneOf([yup.ref('password')], translate('app.password.mismatch')),
   });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const valid = await form.check(withRepeat, form.values);
-    if (!valid) return;
-    setPending(true);
-    try {
-      await onSave(valid.password);
-    } catch (error) {
-      setFailure(form.showServerError(error, FIELDS));
-    }
-    setPending(false);
-  };
+  const save = form.onSubmit(withRepeat, (valid) => onSave(valid.password), { fields: FIELDS });
 
   return (
     <Box component="form" noValidate onSubmit={save} aria-label={translate('app.password.title')}>
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure failure={form.failure} />
       <TextField
         {...form.textProps('password')}
         type="password"
@@ -63,7 +45,7 @@ export const NewPasswordForm = ({
         autoComplete="new-password"
         label={translate('app.password.repeat')}
       />
-      <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" fullWidth disabled={form.pending} sx={{ mt: 2 }}>
         {translate('app.account.save')}
       </Button>
     </Box>

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { loginSchema } from '../../../domain/validation/auth';
+import { FormFailure } from '../../forms/FormFailure';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { PublicCard } from '../PublicCard';
 import { requestRecovery } from './recovery';
@@ -13,22 +14,11 @@ const PasswordRecoveryRequestPage = () => {
   const translate = useTranslate();
   const form = useSchemaForm({ email: '' });
   const [answer, setAnswer] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const valid = await form.check(recoverySchema, form.values);
-    if (!valid) return;
-    setPending(true);
-    try {
-      setAnswer((await requestRecovery(valid.email)).detail);
-    } catch (error) {
-      setFailure(form.showServerError(error, ['email']));
-    }
-    setPending(false);
-  };
+  const send = form.onSubmit(
+    recoverySchema,
+    async (valid) => setAnswer((await requestRecovery(valid.email)).detail),
+    { fields: ['email'] },
+  );
 
   return (
     <PublicCard title={translate('app.title.passwordRecovery')}>
@@ -38,18 +28,14 @@ const PasswordRecoveryRequestPage = () => {
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={send} aria-label={translate('app.title.passwordRecovery')}>
-          {failure ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FormFailure failure={form.failure} />
           <TextField
             {...form.textProps('email')}
             type="email"
             label={translate('app.login.email')}
             autoFocus
           />
-          <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 2, mb: 2 }}>
+          <Button type="submit" variant="contained" fullWidth disabled={form.pending} sx={{ mt: 2, mb: 2 }}>
             {translate('app.password.send')}
           </Button>
         </Box>

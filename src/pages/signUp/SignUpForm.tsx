@@ -1,18 +1,16 @@
-import { Alert, Box, Button } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { Box } from '@mui/material';
 import { useGetList, useNavigate, useTranslate } from 'react-admin';
 import { SIGN_UP_ROLES, signUpSchema } from '../../../domain/validation/signUp';
 import { AccountFields } from '../../forms/AccountFields';
+import { AccountFormFooter } from '../../forms/AccountFormFooter';
 import { AdditionalPersonFields } from '../../forms/AdditionalPersonFields';
-import { AgreementCheckbox } from '../../forms/AgreementCheckbox';
 import { FormSection } from '../../forms/FormSection';
 import { MainDataFields } from '../../forms/MainDataFields';
-import { RequiredFieldsNotice } from '../../forms/RequiredFieldsNotice';
 import { SelectField } from '../../forms/SelectField';
 import { usePersonLabels } from '../../forms/usePersonLabels';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { type RegistrationOptions, register } from './registration';
-import { type SignUpFormValues, serializeSignUp } from './serializer';
+import { emptyPerson, type SignUpFormValues, serializeSignUp } from './serializer';
 
 const FIELDS = [
   'role',
@@ -43,44 +41,21 @@ export const SignUpForm = ({
   const translate = useTranslate();
   const navigate = useNavigate();
   const labels = usePersonLabels(FIELDS);
-  const form = useSchemaForm<SignUpFormValues>({
-    role: '',
-    email: '',
-    password: '',
-    lastName: '',
-    firstName: '',
-    midName: '',
-    iin: '',
-    agency: String(options.agency.id),
-    city: '',
-    birthDate: '',
-    gender: 'NO_MATTER',
-    phone: '',
-    isAgreementAccepted: false,
-  });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm<SignUpFormValues>({ ...emptyPerson(String(options.agency.id)), city: '' });
   const { data: agencies } = useGetList(
     'agencies',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'title', order: 'ASC' } },
     { enabled: chooseAgency },
   );
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const payload = serializeSignUp(form.values, { registrationHash, chooseAgency });
-    const valid = await form.check(signUpSchema(options), payload);
-    if (!valid) return;
-    setPending(true);
-    try {
+  const save = form.onSubmit(
+    signUpSchema(options),
+    async (valid) => {
       await register(valid);
       navigate('/registrationComplete');
-    } catch (error) {
-      setFailure(form.showServerError(error, FIELDS));
-      setPending(false);
-    }
-  };
+    },
+    { fields: FIELDS, payload: (values) => serializeSignUp(values, { registrationHash, chooseAgency }) },
+  );
 
   return (
     <Box component="form" noValidate onSubmit={save} aria-label={translate('app.title.signUp')}>
@@ -100,20 +75,7 @@ export const SignUpForm = ({
         />
         <AdditionalPersonFields form={form} />
       </FormSection>
-      <AgreementCheckbox
-        checked={form.values.isAgreementAccepted}
-        onChange={(checked) => form.setValue('isAgreementAccepted', checked)}
-        error={form.errors.isAgreementAccepted}
-      />
-      <RequiredFieldsNotice errors={form.errors} labels={labels} />
-      {failure ? (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 2 }}>
-        {translate('app.account.save')}
-      </Button>
+      <AccountFormFooter form={form} labels={labels} />
     </Box>
   );
 };

@@ -38,6 +38,22 @@ export interface PersonFormValues {
   isAgreementAccepted: boolean;
 }
 
+/** A blank person form for one agency ('' when it is still to be chosen). */
+export const emptyPerson = (agency: string): PersonFormValues => ({
+  role: '',
+  email: '',
+  password: '',
+  lastName: '',
+  firstName: '',
+  midName: '',
+  iin: '',
+  agency,
+  birthDate: '',
+  gender: 'NO_MATTER',
+  phone: '',
+  isAgreementAccepted: false,
+});
+
 export interface SignUpFormValues extends PersonFormValues {
   city: string;
 }
