@@ -315,14 +315,14 @@ describe("assigning a supervisor's cities (PATCH users/{id} cities[])", () => {
   it.each(['AGENCY_HR', 'AGENCY_MANAGER', 'COORDINATOR', 'CONSULTANT', 'AUDITOR', 'HELPDESK'] as const)(
     '%s is refused and nothing changes',
     async (role) => {
-      const res = await patch(role, 'coordinator@demo.kz', { cities: [cityIds['Шымкент']] });
+      const res = await patch(role, 'coordinator@demo.kz', { cities: [cityIds.Шымкент] });
       expect(res.status).toBe(403);
       expect(await citiesOf('coordinator@demo.kz')).toEqual(['Алматы']);
     },
   );
 
   it('HQ replaces the list, recorded with the titles before and after', async () => {
-    const res = await patch('HQ', 'coordinator@demo.kz', { cities: [cityIds['Шымкент'], cityIds['Алматы']] });
+    const res = await patch('HQ', 'coordinator@demo.kz', { cities: [cityIds.Шымкент, cityIds.Алматы] });
     expect(res.status).toBe(200);
     expect(res.body.cities.map((c: any) => c.title)).toEqual(['Алматы', 'Шымкент']);
     expect(await citiesOf('coordinator@demo.kz')).toEqual(['Алматы', 'Шымкент']);
@@ -334,14 +334,14 @@ describe("assigning a supervisor's cities (PATCH users/{id} cities[])", () => {
   it('needs a supervisor and at least one active city; a regional manager gives their region only', async () => {
     const none = await patch('HQ', 'coordinator@demo.kz', { cities: [] });
     expect(none.body.errors).toEqual({ cities: ['Выберите хотя бы один город'] });
-    const consultant = await patch('HQ', 'consultant@demo.kz', { cities: [cityIds['Алматы']] });
+    const consultant = await patch('HQ', 'consultant@demo.kz', { cities: [cityIds.Алматы] });
     expect(consultant.body.errors).toEqual({ non_field_errors: ['Города назначаются только супервайзеру'] });
-    const inactive = await patch('HQ', 'coordinator@demo.kz', { cities: [cityIds['Караганда']] });
+    const inactive = await patch('HQ', 'coordinator@demo.kz', { cities: [cityIds.Караганда] });
     expect(inactive.body.errors).toEqual({ cities: ['Выбранное значение не существует'] });
-    const otherRegion = await patch('MANAGER_BU', 'coordinator@demo.kz', { cities: [cityIds['Астана']] });
+    const otherRegion = await patch('MANAGER_BU', 'coordinator@demo.kz', { cities: [cityIds.Астана] });
     expect(otherRegion.body.errors).toEqual({ cities: ['Выбранное значение не существует'] });
     expect(await citiesOf('coordinator@demo.kz')).toEqual(['Алматы', 'Шымкент']);
-    const own = await patch('MANAGER_BU', 'coordinator@demo.kz', { cities: [cityIds['Алматы']] });
+    const own = await patch('MANAGER_BU', 'coordinator@demo.kz', { cities: [cityIds.Алматы] });
     expect(own.status).toBe(200);
     expect(await citiesOf('coordinator@demo.kz')).toEqual(['Алматы']);
   });
