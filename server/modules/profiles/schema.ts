@@ -109,6 +109,17 @@ builder.objectFields(AgencyBrief, (t) => ({
 
 const viewerOf = (ctx: { viewer: Viewer | null }) => ctx.viewer!;
 
+/** The measurements row, read once per profile however many of its fields are asked for. */
+const detailsCache = new WeakMap<object, ReturnType<typeof findDetails>>();
+const details = (p: ProfileRow, db: Parameters<typeof findDetails>[0]) => {
+  let cached = detailsCache.get(p);
+  if (!cached) {
+    cached = findDetails(db, p.user.id);
+    detailsCache.set(p, cached);
+  }
+  return cached;
+};
+
 /** "Profile (full)" of part 1 §3 on top of the shell's profile (server/modules/users/schema.ts). */
 builder.objectFields(Profile, (t) => ({
   birthDate: t.int({ nullable: true, resolve: (p) => seconds(p.user.birthDate) }),
@@ -122,31 +133,31 @@ builder.objectFields(Profile, (t) => ({
   longitude: t.float({ nullable: true, resolve: (p) => p.user.longitude }),
   height: t.int({
     nullable: true,
-    resolve: async (p, _a, ctx) => (await findDetails(ctx.db, p.user.id))?.height,
+    resolve: async (p, _a, ctx) => (await details(p, ctx.db))?.height,
   }),
   weight: t.int({
     nullable: true,
-    resolve: async (p, _a, ctx) => (await findDetails(ctx.db, p.user.id))?.weight,
+    resolve: async (p, _a, ctx) => (await details(p, ctx.db))?.weight,
   }),
   closeSize: t.string({
     nullable: true,
-    resolve: async (p, _a, ctx) => (await findDetails(ctx.db, p.user.id))?.closeSize,
+    resolve: async (p, _a, ctx) => (await details(p, ctx.db))?.closeSize,
   }),
   breastSize: t.int({
     nullable: true,
-    resolve: async (p, _a, ctx) => (await findDetails(ctx.db, p.user.id))?.breastSize,
+    resolve: async (p, _a, ctx) => (await details(p, ctx.db))?.breastSize,
   }),
   waistSize: t.int({
     nullable: true,
-    resolve: async (p, _a, ctx) => (await findDetails(ctx.db, p.user.id))?.waistSize,
+    resolve: async (p, _a, ctx) => (await details(p, ctx.db))?.waistSize,
   }),
   thighSize: t.int({
     nullable: true,
-    resolve: async (p, _a, ctx) => (await findDetails(ctx.db, p.user.id))?.thighSize,
+    resolve: async (p, _a, ctx) => (await details(p, ctx.db))?.thighSize,
   }),
   features: t.string({
     nullable: true,
-    resolve: async (p, _a, ctx) => (await findDetails(ctx.db, p.user.id))?.features,
+    resolve: async (p, _a, ctx) => (await details(p, ctx.db))?.features,
   }),
   manager: t.field({
     type: PersonType,
