@@ -3,7 +3,7 @@ import { activityQueries } from '../resources/activities/queries';
 import { agencyQueries } from '../resources/agencies/queries';
 import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
 import { deviceCallbacks } from '../resources/devices/serializer';
-import { profileQueries, twoFactorQueries } from '../resources/profile/queries';
+import { profilePageQueries, profileQueries, twoFactorQueries } from '../resources/profile/queries';
 import { buildGraphqlProvider } from './graphql';
 import type { QueryRegistry } from './queryRegistry';
 import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
@@ -21,6 +21,7 @@ export const queryRegistry: QueryRegistry = {
   ...agencyQueries,
   ...profileQueries,
   ...twoFactorQueries,
+  ...profilePageQueries,
 };
 export const restRoutes: RestRoutes = { ...deviceRestRoutes };
 export const resourceCallbacks: ResourceCallbacks[] = [...deviceCallbacks];

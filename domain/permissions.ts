@@ -48,6 +48,12 @@ export const PERMISSIONS = {
   // Administrators: add users, send a password-recovery link (HQ anyone, AGENCY_HR their agency).
   'users.add': ['HQ', 'AGENCY_HR'],
   'users.restore': ['HQ', 'AGENCY_HR'],
+  // Profiles and assignments (part 1 §6 "Assignments", part 2 §2): scoped further by the server.
+  'users.assignManager': ['HQ', 'MANAGER_BU', 'AGENCY_HR', 'AGENCY_MANAGER'],
+  'users.assignSpotResponsible': ['HQ', 'MANAGER_BU'],
+  'users.assignCities': ['HQ', 'MANAGER_BU'],
+  'crManagers.list': ['HQ', 'MANAGER_BU'],
+  'cities.list': ALL,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

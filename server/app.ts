@@ -19,6 +19,7 @@ import { accountRoutes, workAccountMails } from './modules/accounts';
 import { deviceRoutes } from './modules/devices/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userPatchRoutes } from './modules/users/patch';
+import { profileRoutes } from './modules/profiles/routes';
 
 type Optional =
   | 'dataDir'
@@ -97,6 +98,7 @@ export const buildApp = async ({
   );
   await app.register(deviceRoutes(db));
   await app.register(userPatchRoutes(db));
+  await app.register(profileRoutes(db));
   await registerGraphQL(app, db, tokens);
 
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;

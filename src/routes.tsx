@@ -13,6 +13,7 @@ import {
   OtpScreen,
   PasswordRecoveryRequestScreen,
   PasswordRecoveryScreen,
+  ProfileEditScreen,
   ProfileScreen,
   RegistrationCompleteScreen,
   SignUpScreen,
@@ -30,6 +31,7 @@ const Screen = ({ children }: { children: ReactNode }) => (
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   dashboard: DashboardScreen,
   'profile/:profileId': ProfileScreen,
+  'profile/:profileId/edit': ProfileEditScreen,
   'user/add': UserAddScreen,
 };
 

@@ -34,3 +34,34 @@ export const twoFactorQueries: QueryRegistry = {
     },
   },
 };
+
+const PERSON = 'id role firstName lastName photo';
+const FULL_SESSION = `status startTimeStr stopTimeStr plannedStartTime plannedEndTime spot { id title legalName latitude longitude }`;
+
+/** The profile page: "Profile (full)" of part 1 §3, the team tree and the history. */
+export const profilePageQueries: QueryRegistry = {
+  profilePage: {
+    one: {
+      document: gql`query ProfilePage($id: ID!) {
+        profile(id: $id) {
+          id firstName lastName midName birthDate phone photo email role verifiedByAgency
+          isFired firedReason firedTimeStr startWorkTime latitude longitude
+          height weight closeSize breastSize waistSize thighSize features
+          city { id title }
+          agency { id title logo phone address email latitude longitude region { id title } city { id title } }
+          manager { id firstName lastName phone email photo }
+          region { id title }
+          userSet { ${PERSON} }
+          teamTree { ${PERSON} managerId depth }
+          crManager { id name }
+          spotResponsible { id fullName }
+          cities { id title }
+          history { id kind details createdAtStr actor { id firstName lastName role } }
+          lastActiveSession { id ${FULL_SESSION} }
+          nearestPlannedSession { id ${FULL_SESSION} }
+        }
+      }`,
+      field: 'profile',
+    },
+  },
+};

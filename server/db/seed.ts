@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './seed/accounts';
 import { seedDevices } from './seed/devices';
 import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
+import { seedProfiles } from './seed/profiles';
 import { seedWork } from './seed/work';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -27,4 +28,5 @@ export const seedDemo = (db: Db) =>
     const people = await seedPeople(tx, passwordHash, places);
     await seedWork(tx, places, people);
     await seedDevices(tx);
+    await seedProfiles(tx, places, people);
   });

@@ -11,6 +11,7 @@ import '../modules/activities/schema';
 import '../modules/agencies/schema';
 import '../modules/devices/schema';
 import '../modules/users/schema';
+import '../modules/profiles/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

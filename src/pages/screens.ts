@@ -14,3 +14,4 @@ export const PasswordRecoveryRequestScreen = lazyScreen(
 export const PasswordRecoveryScreen = lazyScreen(() => import('./password/PasswordRecoveryPage'));
 export const UserAddScreen = lazyScreen(() => import('./userAdd/UserAddPage'));
 export const ProfileScreen = lazyScreen(() => import('./profile/ProfilePage'));
+export const ProfileEditScreen = lazyScreen(() => import('./profile/ProfileEditPage'));

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { shellRoutes } from '../../src/routes';
 import { type Answer, type Call, stubNetwork } from './networkStub';
+import { fullProfile } from './profileFixtures';
 import { renderShell } from './shellHarness';
 
 const { Routes } = reactRouterProvider;
@@ -27,6 +28,8 @@ beforeEach(() => {
           },
         },
       };
+    if (url === '/api/graphql/' && body.operationName === 'ProfilePage')
+      return { status: 200, body: { data: { profile: fullProfile(String(body.variables.id)) } } };
     if (url === '/api/users/otp/setup/')
       return {
         status: 200,
@@ -86,7 +89,7 @@ describe('the two-factor section of one’s own profile', () => {
 
   it('is not on someone else’s profile', async () => {
     openProfile(8);
-    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Двухфакторная аутентификация' })).not.toBeInTheDocument();
   });
 });

@@ -68,9 +68,16 @@ export const authStateUser = async (db: Db, id: number) => {
   };
 };
 
+/** The ids of everyone under a user, recursively (the team tree; `union` stops at any cycle). */
+export const teamIdsOf = (rootId: number) =>
+  sql`(with recursive team(id) as (
+    select id from users where manager_id = ${rootId}
+    union select u.id from users u join team on u.manager_id = team.id
+  ) select id from team)`;
+
 /**
  * The profiles a viewer may see (part 1 §6 "Profile viewing"), as a SQL condition applied inside
- * the query: a consultant or auditor sees only their own; a coordinator their team; the agency
+ * the query: a consultant or auditor sees only their own; a coordinator their whole team tree; the agency
  * roles their agency; a business-unit manager their region; HQ and helpdesk everyone.
  */
 export const profileScope = (viewer: Viewer): SQL | undefined => {
@@ -85,7 +92,7 @@ export const profileScope = (viewer: Viewer): SQL | undefined => {
     case 'AGENCY_MANAGER':
       return viewer.agencyId ? sql`(${own} or ${users.agencyId} = ${viewer.agencyId})` : own;
     case 'COORDINATOR':
-      return sql`(${own} or ${users.managerId} = ${viewer.id})`;
+      return sql`(${own} or ${users.id} in ${teamIdsOf(viewer.id)})`;
     default:
       return own;
   }

@@ -4,7 +4,7 @@ import { gqlError } from '../../http/errors';
 import { lastActiveSession, nearestPlannedSession, type SessionBrief } from '../sessions/queries';
 import { findProfile, profileExists } from './queries';
 
-type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -33,7 +33,7 @@ const SessionBriefType = builder.objectRef<SessionBrief>('SessionBrief').impleme
   }),
 });
 
-const AgencyBrief = builder.objectRef<NonNullable<ProfileRow['agency']>>('ProfileAgency').implement({
+export const AgencyBrief = builder.objectRef<NonNullable<ProfileRow['agency']>>('ProfileAgency').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
@@ -65,7 +65,7 @@ const OtpSetting = builder.objectRef<ProfileRow['user']>('OtpSetting').implement
 });
 
 /** The profile the shell uses (part 1 §3); the profile page's fuller shape builds on it. */
-const Profile = builder.objectRef<ProfileRow>('Profile').implement({
+export const Profile = builder.objectRef<ProfileRow>('Profile').implement({
   fields: (t) => ({
     id: t.id({ resolve: (p) => p.user.id }),
     firstName: t.string({ resolve: (p) => p.user.firstName }),

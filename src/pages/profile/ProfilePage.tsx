@@ -1,17 +1,85 @@
-import { useGetIdentity, useParams } from 'react-admin';
-import NotYetAvailable from '../NotYetAvailable';
+import EditIcon from '@mui/icons-material/Edit';
+import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link, useGetIdentity, useGetOne, useParams, usePermissions, useTranslate } from 'react-admin';
+import { fetchTeamIds } from '../../../resources/profile/api';
+import { Pending } from '../../layout/Pending';
+import { NoRightsPage, NotFoundPage } from '../ErrorPage';
+import { profileAccess } from './access';
+import { personName } from './format';
+import { ProfileAssignments } from './ProfileAssignments';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileHistory } from './ProfileHistory';
+import { ProfileSessions } from './ProfileSessions';
+import { TeamTree } from './TeamTree';
 import { TwoFactorSection } from './TwoFactorSection';
+import type { FullProfile } from './types';
 
-/** profile/{id}: the profile itself comes with its own issue; one's own page has the two-factor section. */
+/** The coordinator's team ids, loaded when a profile page opens and the list is missing (part 1 §6). */
+const useTeamIds = (viewerId: string | number | undefined, needed: boolean) => {
+  const [ids, setIds] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!needed || viewerId == null) return;
+    let live = true;
+    fetchTeamIds(viewerId)
+      .then((list) => live && setIds(list))
+      .catch(() => live && setIds([]));
+    return () => {
+      live = false;
+    };
+  }, [viewerId, needed]);
+  return ids;
+};
+
+/** profile/{id}: the view rules of part 1 §6, then the profile. */
 const ProfilePage = () => {
   const { profileId } = useParams();
   const { identity } = useGetIdentity();
+  const { permissions } = usePermissions();
+  const role = typeof permissions === 'string' ? permissions : null;
   const own = identity != null && String(identity.id) === profileId;
+  const teamIds = useTeamIds(identity?.id, role === 'COORDINATOR' && !own);
+  const access = profileAccess(role, identity?.id, profileId, teamIds);
+  if (access === 'pending') return <Pending />;
+  if (access === 'denied') return <NoRightsPage />;
+  return <ProfileView id={profileId!} own={own} viewerRole={role} />;
+};
+
+const ProfileView = ({ id, own, viewerRole }: { id: string; own: boolean; viewerRole: string | null }) => {
+  const translate = useTranslate();
+  const { data, error, isPending, refetch } = useGetOne<FullProfile & { id: any }>(
+    'profilePage',
+    { id },
+    { retry: false },
+  );
+  if (isPending) return <Pending />;
+  const status = (error as { status?: number } | null)?.status;
+  if (status === 403) return <NoRightsPage />;
+  if (error || !data) return <NotFoundPage />;
+  const p = data;
   return (
-    <>
-      <NotYetAvailable title="app.title.profile" />
-      {own ? <TwoFactorSection profileId={identity.id} /> : null}
-    </>
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="profile-page">
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Avatar src={p.photo ?? undefined} alt={personName(p)} sx={{ width: 72, height: 72 }} />
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h5" component="h1">
+            {personName(p)}
+          </Typography>
+          <Typography color="text.secondary">{translate(`app.role.${p.role}`, { _: p.role })}</Typography>
+        </Box>
+        {own ? (
+          <Button component={Link} to={`/profile/${p.id}/edit`} variant="contained" startIcon={<EditIcon />}>
+            {translate('app.profile.edit')}
+          </Button>
+        ) : null}
+      </Stack>
+      <ProfileDetails profile={p} />
+      <TeamTree rootId={String(p.id)} members={p.teamTree ?? []} />
+      <ProfileSessions nearest={p.nearestPlannedSession} last={p.lastActiveSession} />
+      {own ? null : <ProfileAssignments profile={p} viewerRole={viewerRole} onChanged={() => refetch()} />}
+      <ProfileHistory events={p.history ?? []} />
+      {own ? <TwoFactorSection profileId={p.id} /> : null}
+    </Stack>
   );
 };
 

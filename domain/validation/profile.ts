@@ -1,0 +1,75 @@
+import { MESSAGES } from '../messages';
+import { idRef, optionalText, yup } from './common';
+import { CYRILLIC_MESSAGE } from './signUp';
+
+const CYRILLIC = /^[А-Яа-яЁё\s-]+$/;
+const cyrillic = () =>
+  yup.string().trim().matches(CYRILLIC, { message: CYRILLIC_MESSAGE, excludeEmptyString: true });
+
+export const PROFILE_MESSAGES = {
+  between: (min: number, max: number) => `Укажите число от ${min} до ${max}`,
+  phone: 'Укажите телефон цифрами, например +7 701 123 45 67',
+  birthDate: 'Укажите дату рождения в прошлом',
+  ownOnly: 'Редактировать можно только свой профиль',
+  saved: 'Профиль сохранён',
+} as const;
+
+const measure = (min: number, max: number) =>
+  yup
+    .number()
+    .typeError(MESSAGES.mustBeNumber)
+    .integer(MESSAGES.mustBeNumber)
+    .min(min, PROFILE_MESSAGES.between(min, max))
+    .max(max, PROFILE_MESSAGES.between(min, max))
+    .transform((v, orig) => (orig === '' || orig === null ? null : v))
+    .nullable()
+    .default(null);
+
+/** The fields one may change on one's own profile (profile/{id}/edit); PATCH /api/users/{id}/. */
+export const OWN_PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'midName',
+  'phone',
+  'city',
+  'birthDate',
+  'height',
+  'weight',
+  'closeSize',
+  'breastSize',
+  'waistSize',
+  'thighSize',
+  'features',
+] as const;
+
+/** One's own profile: names by the sign-up rules, measurements in centimetres and kilograms. */
+export const ownProfileSchema = yup.object({
+  lastName: cyrillic().required(MESSAGES.required).max(150),
+  firstName: cyrillic().required(MESSAGES.required).max(150),
+  midName: cyrillic()
+    .max(150)
+    .nullable()
+    .transform((v) => v || null)
+    .default(null),
+  phone: optionalText(64).matches(/^\+?[\d\s()-]{6,}$/, {
+    message: PROFILE_MESSAGES.phone,
+    excludeEmptyString: true,
+  }),
+  city: idRef().required(MESSAGES.required),
+  /** Epoch seconds, as sign-up sends it (part 1 §5 "Data shaping on send"). */
+  birthDate: yup
+    .number()
+    .typeError(MESSAGES.mustBeNumber)
+    .integer(MESSAGES.mustBeNumber)
+    .nullable()
+    .default(null)
+    .test('past', PROFILE_MESSAGES.birthDate, (v) => v == null || v * 1000 < Date.now()),
+  height: measure(100, 250),
+  weight: measure(30, 250),
+  closeSize: optionalText(16),
+  breastSize: measure(40, 200),
+  waistSize: measure(40, 200),
+  thighSize: measure(40, 200),
+  features: optionalText(1000),
+});
+export type OwnProfileInput = yup.InferType<typeof ownProfileSchema>;

@@ -1,0 +1,69 @@
+import { toHttpError } from '../../dataProvider/graphql';
+import { apiUrl, request } from '../../dataProvider/http';
+import type { OwnProfileInput } from '../../domain/validation/profile';
+
+export interface Titled {
+  id: string;
+  title: string;
+}
+export interface PersonBrief {
+  id: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  photo?: string | null;
+}
+
+/** A GraphQL read outside react-admin's resources (the dialogs' lists, the team check). */
+export const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const result = await request<{ data: T; errors?: any[] }>(apiUrl('graphql'), {
+    method: 'POST',
+    body: { query, variables },
+  });
+  if (result?.errors?.length) throw toHttpError(result.errors);
+  return result.data;
+};
+
+/** The ids of everyone in the viewer's team tree (the coordinator's view rule, part 1 §6). */
+export const fetchTeamIds = async (viewerId: string | number) => {
+  const data = await graphql<{ profile: { teamTree: { id: string }[] } | null }>(
+    'query ($id: ID!) { profile(id: $id) { id teamTree { id } } }',
+    { id: String(viewerId) },
+  );
+  return (data.profile?.teamTree ?? []).map((m) => String(m.id));
+};
+
+export const fetchManagerCandidates = async (id: string | number) =>
+  (
+    await graphql<{ managerCandidates: PersonBrief[] }>(
+      'query ($id: ID!) { managerCandidates(id: $id) { id role firstName lastName } }',
+      { id: String(id) },
+    )
+  ).managerCandidates;
+
+export const fetchCrManagers = async () =>
+  (await graphql<{ crManagers: { id: string; name: string }[] }>('{ crManagers { id name } }')).crManagers;
+
+export const fetchCities = async () =>
+  (await graphql<{ cities: Titled[] }>('{ cities { id title } }')).cities;
+
+export const fetchUserCities = async (id: string | number) =>
+  (
+    await graphql<{ userCities: Titled[] }>('query ($id: ID!) { userCities(id: $id) { id title } }', {
+      id: String(id),
+    })
+  ).userCities;
+
+const patchUser = (id: string | number, body: Record<string, unknown>) =>
+  request(apiUrl(`users/${id}`), { method: 'PATCH', body });
+
+/** PATCH users/{id} manager: the coordinator of a consultant, the manager of a coordinator. */
+export const assignManager = (id: string | number, manager: number) => patchUser(id, { manager });
+/** PATCH users/{id} spotResponsible, from the CR managers list. */
+export const assignSpotResponsible = (id: string | number, spotResponsible: number) =>
+  patchUser(id, { spotResponsible });
+/** PATCH users/{id} cities[] (part 2 §7). */
+export const assignCities = (id: string | number, cities: number[]) => patchUser(id, { cities });
+/** PATCH users/{id} with one's own profile fields. */
+export const saveOwnProfile = (id: string | number, values: OwnProfileInput) =>
+  patchUser(id, values as unknown as Record<string, unknown>);

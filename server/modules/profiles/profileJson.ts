@@ -1,0 +1,91 @@
+import type { Db } from '../../db';
+import { forbidden, notFound } from '../../http/errors';
+import { lastActiveSession, nearestPlannedSession, sessionBriefJson } from '../sessions/queries';
+import { findProfile, profileExists, type Viewer } from '../users/queries';
+import {
+  citiesOfSupervisor,
+  directSubordinates,
+  findCity,
+  findDetails,
+  findManager,
+  findSpotResponsible,
+} from './queries';
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/**
+ * "Profile (full)" (part 1 §3) as REST answers it (GET /api/users/{id}/ and the own-profile
+ * PATCH): 404 for no such user, 403 outside the viewer's scope, as GraphQL's profile(id).
+ */
+export const profileJson = async (db: Db, viewer: Viewer, id: number) => {
+  const row = await findProfile(db, viewer, id);
+  if (!row) throw (await profileExists(db, id)) ? forbidden() : notFound();
+  const { user: u, agency, region } = row;
+  const [details, city, manager, userSet, responsible, cities, last, nearest] = await Promise.all([
+    findDetails(db, u.id),
+    findCity(db, u.cityId),
+    findManager(db, u.managerId),
+    directSubordinates(db, viewer, u.id),
+    findSpotResponsible(db, u.id),
+    citiesOfSupervisor(db, u.id),
+    lastActiveSession(db, u.id),
+    nearestPlannedSession(db, u.id),
+  ]);
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    midName: u.midName,
+    birthDate: seconds(u.birthDate),
+    city,
+    phone: u.phone,
+    photo: u.photo,
+    email: u.email,
+    role: u.role,
+    verifiedByAgency: u.verifiedByAgency,
+    isFired: u.isFired,
+    firedReason: u.firedReason,
+    firedTimeStr: u.firedTime?.toISOString() ?? null,
+    startWorkTime: seconds(u.startWorkTime),
+    latitude: u.latitude,
+    longitude: u.longitude,
+    height: details?.height ?? null,
+    weight: details?.weight ?? null,
+    closeSize: details?.closeSize ?? null,
+    breastSize: details?.breastSize ?? null,
+    waistSize: details?.waistSize ?? null,
+    thighSize: details?.thighSize ?? null,
+    features: details?.features ?? null,
+    agency: agency && {
+      id: agency.id,
+      title: agency.title,
+      logo: agency.logo,
+      phone: agency.phone,
+      address: agency.address,
+      email: agency.email,
+      latitude: agency.latitude,
+      longitude: agency.longitude,
+    },
+    manager: manager && {
+      id: manager.id,
+      firstName: manager.firstName,
+      lastName: manager.lastName,
+      phone: manager.phone,
+      email: manager.email,
+      photo: manager.photo,
+    },
+    region: region && { id: region.id, title: region.title },
+    userSet: userSet.map((s) => ({
+      id: s.id,
+      role: s.role,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      photo: s.photo,
+    })),
+    crManager: responsible,
+    spotResponsible: responsible && { id: responsible.id, fullName: responsible.name },
+    cities,
+    lastActiveSession: sessionBriefJson(last),
+    nearestPlannedSession: sessionBriefJson(nearest),
+  };
+};

@@ -1,0 +1,233 @@
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { russian } from '../../db/collation';
+import {
+  cities,
+  crManagers,
+  profileDetails,
+  regions,
+  spotResponsibles,
+  supervisorCities,
+  userEvents,
+  users,
+} from '../../db/schema';
+import { profileScope, teamIdsOf, type Viewer } from '../users/queries';
+
+/** A person as lists and the team tree show them. */
+export const personColumns = {
+  id: users.id,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  midName: users.midName,
+  photo: users.photo,
+  phone: users.phone,
+  email: users.email,
+  managerId: users.managerId,
+};
+export type Person = {
+  id: number;
+  role: string;
+  firstName: string;
+  lastName: string;
+  midName: string | null;
+  photo: string | null;
+  phone: string | null;
+  email: string;
+  managerId: number | null;
+};
+
+/** A user's manager, whoever may see the user may see who manages them. */
+export const findManager = async (db: Db, managerId: number | null): Promise<Person | null> => {
+  if (managerId == null) return null;
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, managerId)).limit(1);
+  return row ?? null;
+};
+
+export const findCity = async (db: Db, id: number | null) => {
+  if (id == null) return null;
+  const [row] = await db
+    .select({ id: cities.id, title: cities.title })
+    .from(cities)
+    .where(eq(cities.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findRegion = async (db: Db, id: number | null) => {
+  if (id == null) return null;
+  const [row] = await db
+    .select({ id: regions.id, title: regions.title })
+    .from(regions)
+    .where(eq(regions.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findDetails = async (db: Db, userId: number) => {
+  const [row] = await db.select().from(profileDetails).where(eq(profileDetails.userId, userId)).limit(1);
+  return row ?? null;
+};
+
+/** Whether the viewer may see a user (part 1 §6), decided in the SQL. */
+export const inScope = async (db: Db, viewer: Viewer, id: number) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), profileScope(viewer)))
+      .limit(1)
+  ).length > 0;
+
+export interface TeamMember extends Person {
+  depth: number;
+}
+
+/**
+ * Everyone under a user, recursively, that the viewer may see (fired people left out), ordered
+ * for display: by depth, then last name. The browser nests it by managerId.
+ */
+export const teamTree = async (db: Db, viewer: Viewer, rootId: number): Promise<TeamMember[]> => {
+  const depths = sql`(with recursive team(id, depth) as (
+      select id, 1 from users where manager_id = ${rootId}
+      union select u.id, team.depth + 1 from users u join team on u.manager_id = team.id where team.depth < 10
+    ) select id, min(depth) as depth from team group by id)`;
+  const rows = await db
+    .select({ ...personColumns, depth: sql<number>`t.depth`.mapWith(Number) })
+    .from(users)
+    .innerJoin(sql`${depths} as t`, sql`t.id = ${users.id}`)
+    .where(and(eq(users.isFired, false), profileScope(viewer)))
+    .orderBy(sql`t.depth`, asc(russian(users.lastName)), asc(russian(users.firstName)));
+  return rows;
+};
+
+/** The direct subordinates (userSet), not fired, within the viewer's scope. */
+export const directSubordinates = (db: Db, viewer: Viewer, managerId: number) =>
+  db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.managerId, managerId), eq(users.isFired, false), profileScope(viewer)))
+    .orderBy(asc(russian(users.lastName)), asc(russian(users.firstName)));
+
+/** "users by manager, not fired" (part 1 §7) as a countable, pageable, scoped query. */
+export const usersByManagerWhere = (viewer: Viewer, managerId: number, isFired: boolean | null) =>
+  and(
+    eq(users.managerId, managerId),
+    isFired === null ? undefined : eq(users.isFired, isFired),
+    profileScope(viewer),
+  );
+export const countUsers = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(users).where(where))[0].n;
+export const listUsers = (db: Db, where: SQL | undefined, page: { offset: number; limit: number }) =>
+  db
+    .select(personColumns)
+    .from(users)
+    .where(where)
+    .orderBy(asc(russian(users.lastName)), asc(russian(users.firstName)), asc(users.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+/** Whom a user may report to: a consultant to a coordinator, a coordinator to an agency manager. */
+export const MANAGER_ROLE_FOR: Record<string, string> = {
+  CONSULTANT: 'COORDINATOR',
+  COORDINATOR: 'AGENCY_MANAGER',
+};
+
+/**
+ * The people a target may be assigned to as manager: the right role, the target's agency, working
+ * (approved, not fired), within the viewer's scope, never the target.
+ */
+export const managerCandidatesWhere = (
+  viewer: Viewer,
+  target: { id: number; role: string; agencyId: number | null },
+) => {
+  const role = MANAGER_ROLE_FOR[target.role];
+  if (!role) return sql`false`;
+  return and(
+    eq(users.role, role),
+    target.agencyId === null ? undefined : eq(users.agencyId, target.agencyId),
+    eq(users.isFired, false),
+    eq(users.verifiedByAgency, true),
+    ne(users.id, target.id),
+    profileScope(viewer),
+  );
+};
+
+export const listManagerCandidates = (db: Db, where: SQL | undefined) =>
+  db
+    .select(personColumns)
+    .from(users)
+    .where(where)
+    .orderBy(asc(russian(users.lastName)), asc(russian(users.firstName)));
+
+export const activeCrManagers = (db: Db) =>
+  db
+    .select({ id: crManagers.id, name: crManagers.name })
+    .from(crManagers)
+    .where(eq(crManagers.isActive, true))
+    .orderBy(asc(russian(crManagers.name)));
+
+export const findActiveCrManager = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({ id: crManagers.id, name: crManagers.name })
+    .from(crManagers)
+    .where(and(eq(crManagers.id, id), eq(crManagers.isActive, true)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** A user's spot responsible (a CR manager), or null. */
+export const findSpotResponsible = async (db: Pick<Db, 'select'>, userId: number) => {
+  const [row] = await db
+    .select({ id: crManagers.id, name: crManagers.name })
+    .from(spotResponsibles)
+    .innerJoin(crManagers, eq(crManagers.id, spotResponsibles.crManagerId))
+    .where(eq(spotResponsibles.userId, userId))
+    .limit(1);
+  return row ?? null;
+};
+
+/** The cities a supervisor works in, by title. */
+export const citiesOfSupervisor = (db: Pick<Db, 'select'>, userId: number) =>
+  db
+    .select({ id: cities.id, title: cities.title })
+    .from(supervisorCities)
+    .innerJoin(cities, eq(cities.id, supervisorCities.cityId))
+    .where(eq(supervisorCities.userId, userId))
+    .orderBy(asc(russian(cities.title)));
+
+/** Active cities among the given ids, optionally only those of one region. */
+export const activeCitiesAmong = (db: Db, ids: number[], regionId: number | null) =>
+  db
+    .select({ id: cities.id, title: cities.title })
+    .from(cities)
+    .where(
+      and(
+        inArray(cities.id, ids),
+        eq(cities.isActive, true),
+        regionId === null ? undefined : eq(cities.regionId, regionId),
+      ),
+    );
+
+const actors = aliasedTable(users, 'actors');
+
+/** What was done to a user (approvals, firings, prolongations, assignments), newest first. */
+export const userHistory = (db: Db, userId: number) =>
+  db
+    .select({
+      id: userEvents.id,
+      kind: userEvents.kind,
+      details: userEvents.details,
+      createdAt: userEvents.createdAt,
+      actorId: actors.id,
+      actorFirstName: actors.firstName,
+      actorLastName: actors.lastName,
+      actorRole: actors.role,
+    })
+    .from(userEvents)
+    .leftJoin(actors, eq(actors.id, userEvents.actorId))
+    .where(eq(userEvents.userId, userId))
+    .orderBy(desc(userEvents.createdAt), desc(userEvents.id))
+    .limit(200);
+
+export { teamIdsOf };

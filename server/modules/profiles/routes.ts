@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db';
+import { notFound } from '../../http/errors';
+import { parseId } from '../../http/validate';
+import { profileJson } from './profileJson';
+
+/** GET /api/users/{id}/: the profile through REST, with the same scope as GraphQL's profile(id). */
+export const profileRoutes = (db: Db) => async (app: FastifyInstance) => {
+  app.get<{ Params: { id: string } }>(
+    '/api/users/:id/',
+    { config: { access: 'profile.read' } },
+    async (request) => {
+      const id = parseId(request.params.id);
+      if (!id) throw notFound();
+      return profileJson(db, request.viewer!, id);
+    },
+  );
+};

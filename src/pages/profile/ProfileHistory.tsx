@@ -1,0 +1,73 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
+import { ProfileSection } from './ProfileSection';
+import { formatDateTime } from './format';
+import type { ProfileEvent } from './types';
+
+const H = 'app.profile.history.';
+
+const named = (value: unknown): string | null => {
+  if (value == null) return null;
+  if (Array.isArray(value)) return value.map(named).join(', ');
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    return String(v.name ?? v.title ?? v.fullName ?? JSON.stringify(v));
+  }
+  return String(value);
+};
+
+/** What an event changed, in words: the new value and what it was, a reason, a period. */
+export const describeEvent = (event: ProfileEvent, translate: (key: string) => string, locale: string) => {
+  let details: Record<string, unknown> = {};
+  try {
+    details = JSON.parse(event.details) ?? {};
+  } catch {
+    details = {};
+  }
+  const parts = [translate(`${H}${event.kind}`)];
+  const to = named(details.to);
+  if (to) parts.push(to);
+  const from = named(details.from);
+  if (from) parts.push(`(${translate(`${H}was`)}: ${from})`);
+  const reason = named(details.reason ?? details.firedReason);
+  if (reason) parts.push(`${translate(`${H}reason`)}: ${reason}`);
+  const period = named(details.period);
+  if (period) parts.push(`${translate(`${H}period`)}: ${period}`);
+  const when = details.firedTime ?? details.startWorkTime ?? details.until;
+  if (typeof when === 'number' || typeof when === 'string') parts.push(formatDateTime(when, locale));
+  return parts.join(' ');
+};
+
+/** Approvals, firings, prolongations and assignments: who, what, when (newest first). */
+export const ProfileHistory = ({ events }: { events: ProfileEvent[] }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  return (
+    <ProfileSection title="app.profile.sections.history" testId="profile-history">
+      {events.length ? (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${H}when`)}</TableCell>
+              <TableCell>{translate(`${H}who`)}</TableCell>
+              <TableCell>{translate(`${H}what`)}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {events.map((e) => (
+              <TableRow key={e.id}>
+                <TableCell>{formatDateTime(e.createdAtStr, locale)}</TableCell>
+                <TableCell>
+                  {e.actor ? `${e.actor.lastName} ${e.actor.firstName}` : translate(`${H}system`)}
+                </TableCell>
+                <TableCell>{describeEvent(e, translate, locale)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography color="text.secondary">{translate('app.profile.noHistory')}</Typography>
+      )}
+    </ProfileSection>
+  );
+};
