@@ -4,6 +4,7 @@ import type { Db } from './index';
 import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { seedDevices } from './seed/devices';
+import { seedEmployees } from './seed/employees';
 import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
 import { seedWork } from './seed/work';
@@ -27,4 +28,5 @@ export const seedDemo = (db: Db) =>
     const people = await seedPeople(tx, passwordHash, places);
     await seedWork(tx, places, people);
     await seedDevices(tx);
+    await seedEmployees(tx, passwordHash, places, people);
   });

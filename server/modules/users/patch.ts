@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import { jsonObject, parseId } from '../../http/validate';
+import { firePart } from '../employees/firePart';
 import type { Viewer } from './queries';
 
 /** What one kind of change gets: the caller, the target's id (not yet checked to exist) and the body. */
@@ -26,7 +27,7 @@ export interface UserPatchPart {
 }
 
 /** The parts, in order. Each area adds its own (issue 4: dismissal, assignments, own profile). */
-const PARTS: UserPatchPart[] = [];
+const PARTS: UserPatchPart[] = [firePart];
 
 export const userPatchRoutes = (db: Db) => async (app: FastifyInstance) => {
   app.patch<{ Params: { id: string } }>(
