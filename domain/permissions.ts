@@ -218,6 +218,8 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   activities: { read: 'activities.list', write: 'screen.activityEditor' },
   agencyEmployees: { read: 'employees.read', write: 'employees.verify' },
   agency: { read: 'agencies.read', write: 'agencies.write' },
+  agencyRegion: { read: 'agencies.write', write: 'agencies.write' },
+  agencyCity: { read: 'agencies.write', write: 'agencies.write' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

@@ -6,6 +6,8 @@ import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
 import { RouteGuard } from './pages/RouteGuard';
 import {
+  AgencyEditScreen,
+  AgencyScreen,
   DashboardScreen,
   EmailVerificationScreen,
   LoginScreen,
@@ -31,6 +33,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   dashboard: DashboardScreen,
   'profile/:profileId': ProfileScreen,
   'user/add': UserAddScreen,
+  'agency/:id': AgencyScreen,
+  'agency/:id/edit': AgencyEditScreen,
 };
 
 /** Routes served by react-admin resources rather than custom screens. */

@@ -14,3 +14,5 @@ export const PasswordRecoveryRequestScreen = lazyScreen(
 export const PasswordRecoveryScreen = lazyScreen(() => import('./password/PasswordRecoveryPage'));
 export const UserAddScreen = lazyScreen(() => import('./userAdd/UserAddPage'));
 export const ProfileScreen = lazyScreen(() => import('./profile/ProfilePage'));
+export const AgencyScreen = lazyScreen(() => import('../../resources/agencies/AgencyPage'));
+export const AgencyEditScreen = lazyScreen(() => import('../../resources/agencies/AgencyEditPage'));

@@ -92,19 +92,29 @@ builder.queryFields((t) => ({
       return row;
     },
   }),
-  /** The regions and active cities the agency edit page offers. */
-  agencyRegionChoices: t.field({
-    type: [Place],
-    resolve: (_root, _args, ctx) => {
+  /** The regions and active cities the agency edit page offers (connections, for its selects). */
+  agencyRegionChoices: t.connection({
+    type: Place,
+    resolve: async (_root, args, ctx) => {
       authorize(ctx, 'agencies.write');
-      return regionChoices(ctx.db);
+      const all = await regionChoices(ctx.db);
+      return resolveConnection(
+        args,
+        async () => all.length,
+        async (p) => all.slice(p.offset, p.offset + p.limit),
+      );
     },
   }),
-  agencyCityChoices: t.field({
-    type: [CityChoice],
-    resolve: (_root, _args, ctx) => {
+  agencyCityChoices: t.connection({
+    type: CityChoice,
+    resolve: async (_root, args, ctx) => {
       authorize(ctx, 'agencies.write');
-      return cityChoices(ctx.db);
+      const all = await cityChoices(ctx.db);
+      return resolveConnection(
+        args,
+        async () => all.length,
+        async (p) => all.slice(p.offset, p.offset + p.limit),
+      );
     },
   }),
 }));
