@@ -11,9 +11,10 @@ import {
   TextInput,
   Toolbar,
   useNotify,
+  useNavigate,
+  useParams,
   useRecordContext,
 } from 'react-admin';
-import { useNavigate, useParams } from 'react-router';
 import { agencySchema, DEFAULT_AGENCY_POSITION } from '../../domain/validation/agency';
 import { type Agency, agencyToBody } from './serializer';
 

@@ -10,8 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Button, Link, useGetOne } from 'react-admin';
-import { useParams } from 'react-router';
+import { Button, Link, useGetOne, useParams } from 'react-admin';
 import { can } from '../../domain/permissions';
 import { useRole } from '../../src/layout/useRole';
 import { RegistrationLinkCard } from './RegistrationLinkCard';
@@ -77,7 +76,7 @@ const AgencyPage = () => {
           variant="rounded"
           sx={{ width: 56, height: 56 }}
         >
-          {agency.title.slice(0, 1)}
+          {agency.title?.slice(0, 1)}
         </Avatar>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {agency.title}
