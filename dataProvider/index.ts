@@ -1,8 +1,10 @@
 import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import { activityQueries } from '../resources/activities/queries';
-import { agencyQueries } from '../resources/agencies/queries';
+import { agencyQueries, agencyRestRoutes } from '../resources/agencies/queries';
+import { agencyCallbacks } from '../resources/agencies/serializer';
 import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
 import { deviceCallbacks } from '../resources/devices/serializer';
+import { employeeQueries } from '../resources/employees/queries';
 import { profilePageQueries, profileQueries, twoFactorQueries } from '../resources/profile/queries';
 import { buildGraphqlProvider } from './graphql';
 import type { QueryRegistry } from './queryRegistry';
@@ -22,9 +24,10 @@ export const queryRegistry: QueryRegistry = {
   ...profileQueries,
   ...twoFactorQueries,
   ...profilePageQueries,
+  ...employeeQueries,
 };
-export const restRoutes: RestRoutes = { ...deviceRestRoutes };
-export const resourceCallbacks: ResourceCallbacks[] = [...deviceCallbacks];
+export const restRoutes: RestRoutes = { ...deviceRestRoutes, ...agencyRestRoutes };
+export const resourceCallbacks: ResourceCallbacks[] = [...deviceCallbacks, ...agencyCallbacks];
 
 export const composeByMethod = (reads: ReadProvider, writes: WriteProvider): DataProvider => ({
   getList: (resource, params) => reads.getList(resource, params),

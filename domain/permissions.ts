@@ -54,6 +54,12 @@ export const PERMISSIONS = {
   'users.assignCities': ['HQ', 'MANAGER_BU'],
   'crManagers.list': ['HQ', 'MANAGER_BU'],
   'cities.list': ALL,
+  // Agency staff (issue 4): the agency roles see their agency's employees, HQ every agency's;
+  // approving, firing and prolonging is HR's (and HQ's) decision. The agency page: both agency roles.
+  'employees.read': ['HQ', 'AGENCY_HR', 'AGENCY_MANAGER'],
+  'employees.verify': ['HQ', 'AGENCY_HR'],
+  'agencies.read': ['HQ', 'AGENCY_HR', 'AGENCY_MANAGER'],
+  'agencies.write': ['HQ', 'AGENCY_HR', 'AGENCY_MANAGER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -69,10 +75,19 @@ export const AGENCY_APPROVED_ROLES: readonly Role[] = [
   'AUDITOR',
 ];
 
+/** Also inactive once the approval's term (verifiedUntil, a Date or epoch seconds) has passed. */
 export const isProfileInactive = (
   role: Role | null | undefined,
   verifiedByAgency: boolean | null | undefined,
-) => !!role && AGENCY_APPROVED_ROLES.includes(role) && verifiedByAgency !== true;
+  verifiedUntil?: Date | number | null,
+) =>
+  !!role &&
+  AGENCY_APPROVED_ROLES.includes(role) &&
+  (verifiedByAgency !== true || approvalExpired(verifiedUntil));
+
+export const approvalExpired = (verifiedUntil: Date | number | null | undefined, now = Date.now()) =>
+  verifiedUntil != null &&
+  (verifiedUntil instanceof Date ? verifiedUntil.getTime() : verifiedUntil * 1000) <= now;
 
 /** The roles each administrator may give when adding a user (POST /api/users/add/). */
 export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
@@ -207,6 +222,10 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   glocolor: { read: 'devices.read', write: 'devices.write' },
   devicetype: { read: 'devices.read', write: 'devices.write' },
   activities: { read: 'activities.list', write: 'screen.activityEditor' },
+  agencyEmployees: { read: 'employees.read', write: 'employees.verify' },
+  agency: { read: 'agencies.read', write: 'agencies.write' },
+  agencyRegion: { read: 'agencies.write', write: 'agencies.write' },
+  agencyCity: { read: 'agencies.write', write: 'agencies.write' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

@@ -17,6 +17,8 @@ import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
 import { deviceRoutes } from './modules/devices/routes';
+import { agencyRoutes } from './modules/agencies/routes';
+import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userPatchRoutes } from './modules/users/patch';
 import { profileRoutes } from './modules/profiles/routes';
@@ -99,6 +101,8 @@ export const buildApp = async ({
   await app.register(deviceRoutes(db));
   await app.register(userPatchRoutes(db));
   await app.register(profileRoutes(db));
+  await app.register(employeeRoutes(db));
+  await app.register(agencyRoutes(db));
   await registerGraphQL(app, db, tokens);
 
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;

@@ -6,6 +6,8 @@ import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
 import { RouteGuard } from './pages/RouteGuard';
 import {
+  AgencyEditScreen,
+  AgencyScreen,
   DashboardScreen,
   EmailVerificationScreen,
   LoginScreen,
@@ -33,6 +35,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'profile/:profileId': ProfileScreen,
   'profile/:profileId/edit': ProfileEditScreen,
   'user/add': UserAddScreen,
+  'agency/:id': AgencyScreen,
+  'agency/:id/edit': AgencyEditScreen,
 };
 
 /** Routes served by react-admin resources rather than custom screens. */

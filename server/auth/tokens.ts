@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isProfileInactive } from '../../domain/permissions';
 import { isRole } from '../../domain/roles';
@@ -57,6 +57,7 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
           isActive: users.isActive,
           isFired: users.isFired,
           verifiedByAgency: users.verifiedByAgency,
+          verifiedUntil: users.verifiedUntil,
           passwordExpired: users.passwordExpired,
         })
         .from(authTokens)
@@ -76,7 +77,7 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
         agencyId: row.agencyId,
         regionId: row.regionId,
         passwordExpired: row.passwordExpired,
-        inactive: isProfileInactive(row.role, row.verifiedByAgency),
+        inactive: isProfileInactive(row.role, row.verifiedByAgency, row.verifiedUntil),
         jti: payload.jti!,
       };
     },
@@ -88,12 +89,18 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
     },
 
     async revokeAll(userId) {
-      await db
-        .update(authTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+      await revokeUserTokens(db, [userId]);
     },
   };
+};
+
+/** Ends every login of the users, inside the caller's transaction (a dismissal, a password reset). */
+export const revokeUserTokens = async (db: Pick<Db, 'update'>, userIds: readonly number[]) => {
+  if (userIds.length === 0) return;
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(authTokens.userId, [...userIds]), isNull(authTokens.revokedAt)));
 };
 
 /** The token of an `Authorization: JWT <token>` header (Bearer accepted too). */

@@ -4,6 +4,7 @@ import type { Db } from './index';
 import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { seedDevices } from './seed/devices';
+import { seedEmployees } from './seed/employees';
 import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
 import { seedProfiles } from './seed/profiles';
@@ -29,4 +30,5 @@ export const seedDemo = (db: Db) =>
     await seedWork(tx, places, people);
     await seedDevices(tx);
     await seedProfiles(tx, places, people);
+    await seedEmployees(tx, passwordHash, places, people);
   });

@@ -10,6 +10,7 @@ import { builder } from './builder';
 import '../modules/activities/schema';
 import '../modules/agencies/schema';
 import '../modules/devices/schema';
+import '../modules/employees/schema';
 import '../modules/users/schema';
 import '../modules/profiles/schema';
 

@@ -220,6 +220,8 @@ export const en: AppMessages = {
         was: 'was',
         reason: 'reason',
         period: 'period',
+        months: 'mo.',
+        until: 'valid until',
       },
       assign: {
         coordinator: 'Assign a supervisor',

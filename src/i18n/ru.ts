@@ -212,6 +212,8 @@ export const ru = {
         was: 'было',
         reason: 'причина',
         period: 'период',
+        months: 'мес.',
+        until: 'действует до',
       },
       assign: {
         coordinator: 'Назначить супервайзера',

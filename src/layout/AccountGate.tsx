@@ -18,7 +18,15 @@ export const AccountGate = ({ children }: { children: ReactNode }) => {
   const auth = readAuthData();
   const user = auth?.user;
 
-  if (user && isRole(user.role) && isProfileInactive(user.role, user.verifiedByAgency as boolean | null))
+  if (
+    user &&
+    isRole(user.role) &&
+    isProfileInactive(
+      user.role,
+      user.verifiedByAgency as boolean | null,
+      user.verifiedUntil as number | null | undefined,
+    )
+  )
     return (
       <Box>
         <ErrorPage message="app.error.profileInactive" />

@@ -15,3 +15,5 @@ export const PasswordRecoveryScreen = lazyScreen(() => import('./password/Passwo
 export const UserAddScreen = lazyScreen(() => import('./userAdd/UserAddPage'));
 export const ProfileScreen = lazyScreen(() => import('./profile/ProfilePage'));
 export const ProfileEditScreen = lazyScreen(() => import('./profile/ProfileEditPage'));
+export const AgencyScreen = lazyScreen(() => import('../../resources/agencies/AgencyPage'));
+export const AgencyEditScreen = lazyScreen(() => import('../../resources/agencies/AgencyEditPage'));

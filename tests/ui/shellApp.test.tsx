@@ -121,7 +121,8 @@ describe('the application shell', () => {
   it('refuses the devices page to a coordinator', async () => {
     logInAs('COORDINATOR');
     openApp('/devices');
-    expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
+    // The whole app loads first; under a full parallel run that takes over the default second.
+    expect(await screen.findByText('Извините, у вас нет прав!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('logs out from the menu: the server is told and the user lands on /login', async () => {

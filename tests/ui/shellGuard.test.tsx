@@ -7,9 +7,23 @@ import { renderShell } from './shellHarness';
 
 const { Routes } = reactRouterProvider;
 
+const AGENCY = {
+  id: 3,
+  title: 'Промо Старт',
+  isRegOpened: true,
+  registrationHash: 'promo-start-2026',
+  region: null,
+  city: null,
+};
+
 const openAs = (role: Role, path: string) => {
   const seen: string[] = [];
-  renderShell(<Routes>{shellRoutes}</Routes>, { role, path, onLocation: (p) => seen.push(p) });
+  renderShell(<Routes>{shellRoutes}</Routes>, {
+    role,
+    path,
+    onLocation: (p) => seen.push(p),
+    dataProvider: { getOne: async () => ({ data: AGENCY as any }) },
+  });
   return seen;
 };
 
@@ -35,12 +49,14 @@ describe('route guards (the declared roles are enforced)', () => {
 
   it('lets the agency manager into agency/{id} (both agency roles are allowed)', async () => {
     openAs('AGENCY_MANAGER', '/agency/3');
-    expect(await screen.findByRole('heading', { name: 'Агентство' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Промо Старт' })).toBeInTheDocument();
+    expect(screen.queryByText('Извините, у вас нет прав!')).not.toBeInTheDocument();
   });
 
   it('lets agency HR edit agency/{id}', async () => {
     openAs('AGENCY_HR', '/agency/3/edit');
-    expect(await screen.findByRole('heading', { name: 'Агентство' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Редактирование/ })).toBeInTheDocument();
+    expect(screen.queryByText('Извините, у вас нет прав!')).not.toBeInTheDocument();
   });
 
   it('refuses agency/{id} to HQ', async () => {

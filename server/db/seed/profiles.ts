@@ -12,10 +12,9 @@ export const seedProfiles = async (tx: Tx, places: Places, people: People) => {
   const staff = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, [DEMO_ACCOUNTS.HQ, DEMO_ACCOUNTS.AGENCY_HR, DEMO_ACCOUNTS.MANAGER_BU]));
+    .where(inArray(users.email, [DEMO_ACCOUNTS.HQ, DEMO_ACCOUNTS.MANAGER_BU]));
   const idOf = (email: string) => staff.find((s) => s.email === email)!.id;
   const hq = idOf(DEMO_ACCOUNTS.HQ);
-  const hr = idOf(DEMO_ACCOUNTS.AGENCY_HR);
   const bu = idOf(DEMO_ACCOUNTS.MANAGER_BU);
 
   const [serik, victoria, gulnar] = await tx
@@ -76,9 +75,7 @@ export const seedProfiles = async (tx: Tx, places: Places, people: People) => {
     },
   ]);
 
-  const ivanova = team[1];
   await tx.insert(userEvents).values([
-    { userId: consultant.id, actorId: hr, kind: 'APPROVED', details: {}, createdAt: at(-200, 9) },
     {
       userId: consultant.id,
       actorId: manager.id,
@@ -97,7 +94,6 @@ export const seedProfiles = async (tx: Tx, places: Places, people: People) => {
       details: { from: null, to: { id: serik.id, name: serik.name } },
       createdAt: at(-20, 15),
     },
-    { userId: ivanova.id, actorId: hr, kind: 'APPROVED', details: {}, createdAt: at(-150, 9) },
     {
       userId: coordinator.id,
       actorId: bu,

@@ -71,6 +71,8 @@ export const users = pgTable(
     firedTime: timestamp('fired_time', { withTimezone: true }),
     passwordExpired: boolean('password_expired').notNull().default(false),
     startWorkTime: timestamp('start_work_time', { withTimezone: true }),
+    /** The agency's approval holds until then (prolongation extends it); null: without a limit. */
+    verifiedUntil: timestamp('verified_until', { withTimezone: true }),
     otpEnabled: boolean('otp_enabled').notNull().default(false),
     otpSecret: varchar('otp_secret', { length: 64 }),
     /** True once the secret's first code was accepted; a pending secret has it false. */

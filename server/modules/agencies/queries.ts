@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
-import { agencies } from '../../db/schema';
+import { agencies, cities, regions } from '../../db/schema';
 import type { Viewer } from '../users/queries';
 
 const brief = {
@@ -51,3 +51,44 @@ export const listAgencies = (db: Db, where: SQL | undefined, page: { offset: num
     .orderBy(asc(russian(agencies.title)), asc(agencies.id))
     .offset(page.offset)
     .limit(page.limit);
+
+// ---- the agency page (agency/{id}, agency/{id}/edit) ----------------------------------------
+
+/** The agencies a viewer may open and edit: HQ any, the agency roles their own. */
+export const ownAgencyScope = (viewer: Viewer): SQL | undefined =>
+  viewer.role === 'HQ' ? undefined : eq(agencies.id, viewer.agencyId ?? -1);
+
+export const findAgencyDetails = async (db: Db, viewer: Viewer, id: number) => {
+  const [row] = await db
+    .select({
+      agency: agencies,
+      region: { id: regions.id, title: regions.title },
+      city: { id: cities.id, title: cities.title },
+    })
+    .from(agencies)
+    .leftJoin(regions, eq(regions.id, agencies.regionId))
+    .leftJoin(cities, eq(cities.id, agencies.cityId))
+    .where(and(eq(agencies.id, id), ownAgencyScope(viewer)))
+    .limit(1);
+  return row ?? null;
+};
+export type AgencyDetails = NonNullable<Awaited<ReturnType<typeof findAgencyDetails>>>;
+
+export const updateAgency = (db: Db, id: number, values: Partial<typeof agencies.$inferInsert>) =>
+  db.update(agencies).set(values).where(eq(agencies.id, id));
+
+export const regionChoices = (db: Db) =>
+  db
+    .select({ id: regions.id, title: regions.title })
+    .from(regions)
+    .orderBy(asc(russian(regions.title)));
+
+export const cityChoices = (db: Db) =>
+  db
+    .select({ id: cities.id, title: cities.title, regionId: cities.regionId })
+    .from(cities)
+    .where(eq(cities.isActive, true))
+    .orderBy(asc(russian(cities.title)));
+
+export const regionExists = async (db: Db, id: number) =>
+  (await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id))).length > 0;

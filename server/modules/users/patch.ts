@@ -5,6 +5,7 @@ import { jsonObject, parseId } from '../../http/validate';
 import { managerPart, spotResponsiblePart } from '../profiles/assignmentPart';
 import { citiesPart } from '../profiles/citiesPart';
 import { ownProfilePart } from '../profiles/ownProfilePart';
+import { firePart } from '../employees/firePart';
 import type { Viewer } from './queries';
 
 /** What one kind of change gets: the caller, the target's id (not yet checked to exist) and the body. */
@@ -30,6 +31,8 @@ export interface UserPatchPart {
 
 /** The parts, in order. Each area adds its own (issue 4: dismissal, assignments, own profile). */
 const PARTS: UserPatchPart[] = [
+  // Dismissal (server/modules/employees).
+  firePart,
   // Assignments and one's own profile (server/modules/profiles).
   managerPart,
   spotResponsiblePart,

@@ -64,6 +64,7 @@ export const authStateUser = async (db: Db, id: number) => {
     isFired: u.isFired,
     lastActiveSession: sessionBriefJson(await lastActiveSession(db, u.id)),
     startWorkTime: seconds(u.startWorkTime),
+    verifiedUntil: seconds(u.verifiedUntil),
     agency: u.agencyId ? { id: u.agencyId, title: row.agencyTitle } : null,
   };
 };

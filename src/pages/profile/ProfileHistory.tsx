@@ -6,9 +6,13 @@ import type { ProfileEvent } from './types';
 
 const H = 'app.profile.history.';
 
-const named = (value: unknown): string | null => {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+/** A detail's value in words: a person's or a city's name, a list of them, or a date. */
+const named = (value: unknown, locale: string): string | null => {
   if (value == null) return null;
-  if (Array.isArray(value)) return value.map(named).join(', ');
+  if (Array.isArray(value)) return value.map((v) => named(v, locale)).join(', ');
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value, locale);
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
     return String(v.name ?? v.title ?? v.fullName ?? JSON.stringify(v));
@@ -25,16 +29,19 @@ export const describeEvent = (event: ProfileEvent, translate: (key: string) => s
     details = {};
   }
   const parts = [translate(`${H}${event.kind}`)];
-  const to = named(details.to);
+  const to = named(details.to, locale);
   if (to) parts.push(to);
-  const from = named(details.from);
+  const from = named(details.from, locale);
   if (from) parts.push(`(${translate(`${H}was`)}: ${from})`);
-  const reason = named(details.reason ?? details.firedReason);
+  const reason = named(details.reason ?? details.firedReason, locale);
   if (reason) parts.push(`${translate(`${H}reason`)}: ${reason}`);
-  const period = named(details.period);
-  if (period) parts.push(`${translate(`${H}period`)}: ${period}`);
-  const when = details.firedTime ?? details.startWorkTime ?? details.until;
+  // Approvals and prolongations: the term in months (employees' approve/prolong dialogs).
+  const period = named(details.period, locale);
+  if (period) parts.push(`${translate(`${H}period`)}: ${period} ${translate(`${H}months`)}`);
+  const when = details.firedTime ?? details.startWorkTime;
   if (typeof when === 'number' || typeof when === 'string') parts.push(formatDateTime(when, locale));
+  const until = named(details.verifiedUntil ?? details.until, locale);
+  if (until) parts.push(`${translate(`${H}until`)} ${until}`);
   return parts.join(' ');
 };
 

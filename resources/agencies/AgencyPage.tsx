@@ -1,0 +1,117 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Button, Link, useGetOne, useParams } from 'react-admin';
+import { can } from '../../domain/permissions';
+import { useRole } from '../../src/layout/useRole';
+import { RegistrationLinkCard } from './RegistrationLinkCard';
+import { type Agency, mapPosition } from './serializer';
+
+const Row = ({ label, value }: { label: string; value?: string | number | null }) => (
+  <Box sx={{ mb: 1.5 }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography>{value == null || value === '' ? '—' : value}</Typography>
+  </Box>
+);
+
+/** An OpenStreetMap view of the agency's place (or part 1 §9's default position). */
+export const AgencyMap = ({ agency }: { agency: Pick<Agency, 'latitude' | 'longitude'> }) => {
+  const { latitude, longitude, isDefault } = mapPosition(agency);
+  const d = 0.01;
+  const src = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - d}%2C${latitude - d}%2C${longitude + d}%2C${latitude + d}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        Координаты{isDefault ? ' (не указаны, карта по умолчанию)' : ''}
+      </Typography>
+      <Typography data-testid="agency-coordinates" gutterBottom>
+        {latitude.toFixed(6)}, {longitude.toFixed(6)}
+      </Typography>
+      <Box
+        component="iframe"
+        title="Карта агентства"
+        src={src}
+        loading="lazy"
+        sx={{ width: '100%', height: 240, border: 0, borderRadius: 1, bgcolor: 'grey.100' }}
+      />
+    </Box>
+  );
+};
+
+/** agency/{id}: the agency's data, its place on the map and its registration link. */
+const AgencyPage = () => {
+  const { id } = useParams();
+  const { role } = useRole();
+  const canEdit = can(role, 'agencies.write');
+  const { data: agency, isPending, error } = useGetOne<Agency>('agency', { id: id! }, { retry: false });
+  if (isPending)
+    return (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        <CircularProgress aria-label="Загрузка" />
+      </Box>
+    );
+  if (error || !agency)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error instanceof Error ? error.message : 'Агентство не найдено'}
+      </Alert>
+    );
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" alignItems="center" gap={2} sx={{ mb: 2 }}>
+        <Avatar
+          src={agency.logo ?? undefined}
+          alt={agency.title}
+          variant="rounded"
+          sx={{ width: 56, height: 56 }}
+        >
+          {agency.title?.slice(0, 1)}
+        </Avatar>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {agency.title}
+        </Typography>
+        {canEdit && (
+          <Button component={Link} to={`/agency/${agency.id}/edit`} label="Редактировать" variant="outlined">
+            <EditIcon />
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card>
+            <CardContent>
+              <Row label="Телефон" value={agency.phone} />
+              <Row label="Email" value={agency.email} />
+              <Row label="Адрес" value={agency.address} />
+              <Row label="Регион" value={agency.regionTitle} />
+              <Row label="Город" value={agency.cityTitle} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card>
+            <CardContent>
+              <AgencyMap agency={agency} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <RegistrationLinkCard agency={agency} canEdit={canEdit} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+};
+
+export default AgencyPage;

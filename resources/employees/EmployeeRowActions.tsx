@@ -1,0 +1,31 @@
+import { Stack } from '@mui/material';
+import { useState } from 'react';
+import { Button, useRecordContext } from 'react-admin';
+import { ApproveDialog } from './ApproveDialog';
+import { FireDialog } from './FireDialog';
+import { RejectButton } from './RejectButton';
+import type { Employee } from './serializer';
+
+export type EmployeeListKind = 'new' | 'approved' | 'fired';
+
+/** The decisions of one row: approve or turn down a new one, fire an approved one, take a fired one back. */
+export const EmployeeRowActions = ({ kind }: { kind: EmployeeListKind }) => {
+  const employee = useRecordContext<Employee>();
+  const [dialog, setDialog] = useState<'approve' | 'fire' | null>(null);
+  if (!employee) return null;
+  const close = () => setDialog(null);
+  return (
+    <Stack direction="row" justifyContent="flex-end" gap={1} onClick={(e) => e.stopPropagation()}>
+      {kind === 'new' && (
+        <>
+          <Button label="Одобрить" variant="contained" onClick={() => setDialog('approve')} />
+          <RejectButton employee={employee} />
+        </>
+      )}
+      {kind === 'approved' && <Button label="Уволить" color="error" onClick={() => setDialog('fire')} />}
+      {kind === 'fired' && <Button label="Восстановить" onClick={() => setDialog('approve')} />}
+      {dialog === 'approve' && <ApproveDialog employee={employee} onClose={close} />}
+      {dialog === 'fire' && <FireDialog employee={employee} onClose={close} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,49 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import { Box, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Link } from 'react-admin';
+import { useShellProfile } from '../../src/layout/profile';
+import { useRole } from '../../src/layout/useRole';
+import { EmployeeList } from './EmployeeList';
+import type { EmployeeListKind } from './EmployeeRowActions';
+
+const TABS: { value: EmployeeListKind; label: string }[] = [
+  { value: 'new', label: 'Новые' },
+  { value: 'approved', label: 'Одобренные' },
+  { value: 'fired', label: 'Уволенные' },
+];
+
+/**
+ * The agency's staff on the dashboard of the agency roles and HQ, where HR starts every day:
+ * three tabs, new first, since approving applicants is the daily task.
+ */
+export const EmployeesSection = () => {
+  const [tab, setTab] = useState<EmployeeListKind>('new');
+  const { role } = useRole();
+  const { profile } = useShellProfile();
+  const agencyId = role === 'HQ' ? null : profile?.agency?.id;
+  return (
+    <Card component="section" aria-labelledby="employees-title" sx={{ mt: 2 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, pt: 2 }}>
+        <Typography id="employees-title" variant="h6" component="h2">
+          Сотрудники агентства
+        </Typography>
+        {agencyId != null && (
+          <Button component={Link} to={`/agency/${agencyId}`} label="Агентство и ссылка регистрации">
+            <BusinessIcon />
+          </Button>
+        )}
+      </Stack>
+      <Tabs value={tab} onChange={(_e, value: EmployeeListKind) => setTab(value)} sx={{ px: 2 }}>
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} />
+        ))}
+      </Tabs>
+      <Box sx={{ px: 1, pb: 1 }}>
+        <EmployeeList key={tab} kind={tab} />
+      </Box>
+    </Card>
+  );
+};
+
+export default EmployeesSection;

@@ -1,0 +1,30 @@
+import { connectionOf, gql, type QueryRegistry } from '../../dataProvider/queryRegistry';
+
+/** The roles the employee lists show (part 1 §6). */
+export const EMPLOYEE_ROLES = ['COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER'] as const;
+
+const EMPLOYEE = `id firstName lastName midName email phone role verifiedByAgency isFired firedReason
+  firedTimeStr startWorkTime verifiedUntil approvalExpired dateJoined agency { id title } city { id title }`;
+
+/**
+ * agencyEmployees (part 1 §7): the lists filter by verifiedByAgency_Isnull / verifiedByAgency /
+ * isFired, search with searchString_Icontains, and always ask for the employee roles.
+ */
+export const employeeQueries: QueryRegistry = {
+  agencyEmployees: {
+    list: {
+      document: gql`query AgencyEmployees($first: Int, $after: String, $orderBy: String,
+        $searchString_Icontains: String, $verifiedByAgency_Isnull: Boolean, $verifiedByAgency: Boolean,
+        $isFired: Boolean, $role_In: [String!], $agency: ID) {
+        agencyEmployees(first: $first, after: $after, orderBy: $orderBy,
+          searchString_Icontains: $searchString_Icontains, verifiedByAgency_Isnull: $verifiedByAgency_Isnull,
+          verifiedByAgency: $verifiedByAgency, isFired: $isFired, role_In: $role_In, agency: $agency) {
+          ${connectionOf(EMPLOYEE)}
+        }
+      }`,
+      field: 'agencyEmployees',
+      filterNames: { q: 'searchString_Icontains' },
+      fixedFilter: { role_In: [...EMPLOYEE_ROLES] },
+    },
+  },
+};

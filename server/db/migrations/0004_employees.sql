@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "verified_until" timestamp with time zone;

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { agencySchema, registrationSchema } from '../../../domain/validation/agency';
+import type { Db } from '../../db';
+import { forbidden, notFound } from '../../http/errors';
+import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
+import { findActiveCity } from '../cities/queries';
+import { agencyExists, type AgencyDetails, findAgencyDetails, regionExists, updateAgency } from './queries';
+
+const WRITE = { config: { access: 'agencies.write' as const } };
+
+/** A new registration link: 24 url-safe characters, so the old one can no longer be guessed. */
+const newRegistrationHash = () => randomBytes(18).toString('base64url');
+
+/** The agency page as GraphQL's `agency(id)` answers it (REST answers the same after a write). */
+export const agencyJson = ({ agency, region, city }: AgencyDetails) => ({
+  id: agency.id,
+  title: agency.title,
+  logo: agency.logo,
+  phone: agency.phone,
+  address: agency.address,
+  email: agency.email,
+  latitude: agency.latitude,
+  longitude: agency.longitude,
+  isRegOpened: agency.isRegOpened,
+  registrationHash: agency.registrationHash,
+  region,
+  city,
+});
+
+/** The agency page's writes: its data, opening/closing self-registration, a new link. */
+export const agencyRoutes = (db: Db) => async (app: FastifyInstance) => {
+  /** The viewer's own agency (HQ: any); 404 when there is none, 403 when it is another's. */
+  const ownAgency = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const id = parseId(request.params.id);
+    const found = id ? await findAgencyDetails(db, request.viewer!, id) : null;
+    if (found) return found;
+    throw id && (await agencyExists(db, id)) ? forbidden() : notFound();
+  };
+  const reread = async (request: FastifyRequest<{ Params: { id: string } }>) =>
+    agencyJson((await ownAgency(request))!);
+
+  app.patch<{ Params: { id: string } }>('/api/agencies/:id/', WRITE, async (request) => {
+    const current = await ownAgency(request);
+    const body = jsonObject(request.body);
+    const { isRegOpened, ...fields } = body;
+    const changes: Parameters<typeof updateAgency>[2] = {};
+    if (isRegOpened !== undefined)
+      changes.isRegOpened = (await validate(registrationSchema, { isRegOpened })).isRegOpened;
+    if (Object.keys(fields).length > 0) {
+      const { agency } = current;
+      const input = await validate(agencySchema, {
+        title: agency.title,
+        logo: agency.logo,
+        phone: agency.phone,
+        address: agency.address,
+        email: agency.email,
+        region: agency.regionId,
+        city: agency.cityId,
+        latitude: agency.latitude,
+        longitude: agency.longitude,
+        ...fields,
+      });
+      if (input.region != null && !(await regionExists(db, input.region))) throw unknownReference('region');
+      if (input.city != null && !(await findActiveCity(db, input.city))) throw unknownReference('city');
+      const { region, city, ...rest } = input;
+      Object.assign(changes, { ...rest, regionId: region ?? null, cityId: city ?? null });
+    }
+    if (Object.keys(changes).length > 0) await updateAgency(db, current.agency.id, changes);
+    return reread(request);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/agencies/:id/registration-hash/', WRITE, async (request) => {
+    const current = await ownAgency(request);
+    await updateAgency(db, current.agency.id, { registrationHash: newRegistrationHash() });
+    return reread(request);
+  });
+};

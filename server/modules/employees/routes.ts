@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { approveSchema, prolongSchema } from '../../../domain/validation/employees';
+import type { Db } from '../../db';
+import { notFound } from '../../http/errors';
+import { parseId, validate } from '../../http/validate';
+import { approveEmployee, fireEmployee, prolongEmployees } from './service';
+
+const VERIFY = { config: { access: 'employees.verify' as const } };
+
+const pathId = (raw: string) => {
+  const id = parseId(raw);
+  if (!id) throw notFound();
+  return id;
+};
+
+/** Employee verification (part 1 §4, §7): approve, remove verification (fire), prolong. */
+export const employeeRoutes = (db: Db) => async (app: FastifyInstance) => {
+  app.post<{ Params: { id: string } }>('/api/users/:id/verify/', VERIFY, async (request) => {
+    const id = pathId(request.params.id);
+    const input = await validate(approveSchema, request.body ?? {});
+    return approveEmployee(db, request.viewer!, id, input);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/users/:id/verify/', VERIFY, async (request) =>
+    fireEmployee(db, request.viewer!, pathId(request.params.id), null),
+  );
+
+  app.post('/api/users/prolongate/', VERIFY, async (request) => {
+    const input = await validate(prolongSchema, request.body);
+    return { users: await prolongEmployees(db, request.viewer!, input) };
+  });
+};
