@@ -48,6 +48,10 @@ export const PERMISSIONS = {
   // Administrators: add users, send a password-recovery link (HQ anyone, AGENCY_HR their agency).
   'users.add': ['HQ', 'AGENCY_HR'],
   'users.restore': ['HQ', 'AGENCY_HR'],
+  // Reference data (part 2 §3, issue 5 A): brands, formats, compliment kinds, programs, and the
+  // sticks of the Devices page (read there with 'devices.read'); HQ maintains them.
+  'catalog.read': HQ,
+  'catalog.write': HQ,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -201,6 +205,15 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   glocolor: { read: 'devices.read', write: 'devices.write' },
   devicetype: { read: 'devices.read', write: 'devices.write' },
   activities: { read: 'activities.list', write: 'screen.activityEditor' },
+  stickbrand: { read: 'devices.read', write: 'catalog.write' },
+  glostick: { read: 'devices.read', write: 'catalog.write' },
+  brands: { read: 'catalog.read', write: 'catalog.write' },
+  segments: { read: 'catalog.read', write: 'catalog.write' },
+  formats: { read: 'catalog.read', write: 'catalog.write' },
+  compliments: { read: 'catalog.read', write: 'catalog.write' },
+  complimenttypes: { read: 'catalog.read', write: 'catalog.write' },
+  programs: { read: 'catalog.read', write: 'catalog.write' },
+  programcategories: { read: 'catalog.read', write: 'catalog.write' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

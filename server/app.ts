@@ -15,6 +15,7 @@ import { createRateLimiter } from './http/rateLimit';
 import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
+import { catalogRoutes } from './modules/catalog/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userPatchRoutes } from './modules/users/patch';
@@ -88,6 +89,7 @@ export const buildApp = async ({
     }),
   );
   await app.register(deviceRoutes(db));
+  await app.register(catalogRoutes(db));
   await app.register(userPatchRoutes(db));
   await registerGraphQL(app, db, tokens);
 
