@@ -1,6 +1,12 @@
 import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import { activityQueries } from '../resources/activities/queries';
 import { agencyQueries } from '../resources/agencies/queries';
+import { brandCallbacks, brandQueries, brandRestRoutes } from '../resources/brands';
+import { complimentCallbacks, complimentQueries, complimentRestRoutes } from '../resources/compliments';
+import { stickQueries, stickRestRoutes } from '../resources/devices/stickQueries';
+import { stickCallbacks } from '../resources/devices/stickSerializer';
+import { formatCallbacks, formatQueries, formatRestRoutes } from '../resources/formats';
+import { programCallbacks, programQueries, programRestRoutes } from '../resources/programs';
 import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
 import { deviceCallbacks } from '../resources/devices/serializer';
 import { profileQueries, twoFactorQueries } from '../resources/profile/queries';
@@ -21,9 +27,28 @@ export const queryRegistry: QueryRegistry = {
   ...agencyQueries,
   ...profileQueries,
   ...twoFactorQueries,
+  ...stickQueries,
+  ...brandQueries,
+  ...formatQueries,
+  ...complimentQueries,
+  ...programQueries,
 };
-export const restRoutes: RestRoutes = { ...deviceRestRoutes };
-export const resourceCallbacks: ResourceCallbacks[] = [...deviceCallbacks];
+export const restRoutes: RestRoutes = {
+  ...deviceRestRoutes,
+  ...stickRestRoutes,
+  ...brandRestRoutes,
+  ...formatRestRoutes,
+  ...complimentRestRoutes,
+  ...programRestRoutes,
+};
+export const resourceCallbacks: ResourceCallbacks[] = [
+  ...deviceCallbacks,
+  ...stickCallbacks,
+  ...brandCallbacks,
+  ...formatCallbacks,
+  ...complimentCallbacks,
+  ...programCallbacks,
+];
 
 export const composeByMethod = (reads: ReadProvider, writes: WriteProvider): DataProvider => ({
   getList: (resource, params) => reads.getList(resource, params),

@@ -51,6 +51,14 @@ export const programSchema = yup.object({
 });
 export type ProgramInput = yup.InferType<typeof programSchema>;
 
+/**
+ * The browser's check of the program dialog: types and bounds only, no required field (part 2
+ * §5 "Program create"); the server answers for title and programId.
+ */
+export const programFormSchema = yup.object({
+  limits: yup.array(programLimitSchema).default([]),
+});
+
 /** The displayed program id: the part of programId before a colon (part 2 §3). */
 export const displayProgramId = (programId: string | null | undefined): string =>
   (programId ?? '').split(':')[0];
