@@ -119,7 +119,8 @@ export const StickBrandsSection = () => (
               <stickBrandDialog.NewButton label="Новый бренд стиков" />
               <stickDialog.NewButton label="Новый стик" />
             </IfCanWrite>
-            <ExportButton label="Экспорт стиков" />
+            {/* Not "Экспорт…": the device models' own export button keeps that name alone on the page. */}
+            <ExportButton label="Скачать стики" />
           </TopToolbar>
         </Stack>
         <DataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>
