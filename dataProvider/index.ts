@@ -2,6 +2,12 @@ import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } fro
 import { activityQueries } from '../resources/activities/queries';
 import { agencyQueries, agencyRestRoutes } from '../resources/agencies/queries';
 import { agencyCallbacks } from '../resources/agencies/serializer';
+import { brandCallbacks, brandQueries, brandRestRoutes } from '../resources/brands';
+import { complimentCallbacks, complimentQueries, complimentRestRoutes } from '../resources/compliments';
+import { stickQueries, stickRestRoutes } from '../resources/devices/stickQueries';
+import { stickCallbacks } from '../resources/devices/stickSerializer';
+import { formatCallbacks, formatQueries, formatRestRoutes } from '../resources/formats';
+import { programCallbacks, programQueries, programRestRoutes } from '../resources/programs';
 import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
 import { deviceCallbacks } from '../resources/devices/serializer';
 import { employeeQueries } from '../resources/employees/queries';
@@ -25,9 +31,30 @@ export const queryRegistry: QueryRegistry = {
   ...twoFactorQueries,
   ...profilePageQueries,
   ...employeeQueries,
+  ...stickQueries,
+  ...brandQueries,
+  ...formatQueries,
+  ...complimentQueries,
+  ...programQueries,
 };
-export const restRoutes: RestRoutes = { ...deviceRestRoutes, ...agencyRestRoutes };
-export const resourceCallbacks: ResourceCallbacks[] = [...deviceCallbacks, ...agencyCallbacks];
+export const restRoutes: RestRoutes = {
+  ...deviceRestRoutes,
+  ...agencyRestRoutes,
+  ...stickRestRoutes,
+  ...brandRestRoutes,
+  ...formatRestRoutes,
+  ...complimentRestRoutes,
+  ...programRestRoutes,
+};
+export const resourceCallbacks: ResourceCallbacks[] = [
+  ...deviceCallbacks,
+  ...agencyCallbacks,
+  ...stickCallbacks,
+  ...brandCallbacks,
+  ...formatCallbacks,
+  ...complimentCallbacks,
+  ...programCallbacks,
+];
 
 export const composeByMethod = (reads: ReadProvider, writes: WriteProvider): DataProvider => ({
   getList: (resource, params) => reads.getList(resource, params),

@@ -60,6 +60,10 @@ export const PERMISSIONS = {
   'employees.verify': ['HQ', 'AGENCY_HR'],
   'agencies.read': ['HQ', 'AGENCY_HR', 'AGENCY_MANAGER'],
   'agencies.write': ['HQ', 'AGENCY_HR', 'AGENCY_MANAGER'],
+  // Reference data (part 2 §3, issue 5 A): brands, formats, compliment kinds, programs, and the
+  // sticks of the Devices page (read there with 'devices.read'); HQ maintains them.
+  'catalog.read': HQ,
+  'catalog.write': HQ,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -226,6 +230,15 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   agency: { read: 'agencies.read', write: 'agencies.write' },
   agencyRegion: { read: 'agencies.write', write: 'agencies.write' },
   agencyCity: { read: 'agencies.write', write: 'agencies.write' },
+  stickbrand: { read: 'devices.read', write: 'catalog.write' },
+  glostick: { read: 'devices.read', write: 'catalog.write' },
+  brands: { read: 'catalog.read', write: 'catalog.write' },
+  segments: { read: 'catalog.read', write: 'catalog.write' },
+  formats: { read: 'catalog.read', write: 'catalog.write' },
+  compliments: { read: 'catalog.read', write: 'catalog.write' },
+  complimenttypes: { read: 'catalog.read', write: 'catalog.write' },
+  programs: { read: 'catalog.read', write: 'catalog.write' },
+  programcategories: { read: 'catalog.read', write: 'catalog.write' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

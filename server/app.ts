@@ -16,6 +16,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
+import { catalogRoutes } from './modules/catalog/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { employeeRoutes } from './modules/employees/routes';
@@ -99,6 +100,7 @@ export const buildApp = async ({
     }),
   );
   await app.register(deviceRoutes(db));
+  await app.register(catalogRoutes(db));
   await app.register(userPatchRoutes(db));
   await app.register(profileRoutes(db));
   await app.register(employeeRoutes(db));

@@ -1,7 +1,11 @@
 import { Admin, type AuthProvider, CustomRoutes, Resource } from 'react-admin';
 import defaultAuthProvider from '../authProvider';
 import dataProvider from '../dataProvider';
+import brands, { segmentResource } from '../resources/brands';
+import compliments, { complimentTypeResource } from '../resources/compliments';
 import devices, { deviceModelResource, deviceResource, deviceTypeResource } from '../resources/devices';
+import formats from '../resources/formats';
+import programs, { programCategoryResource } from '../resources/programs';
 import { i18nProvider } from './i18n';
 import { ShellLayout } from './layout/Layout';
 import { Blank } from './layout/Pending';
@@ -28,6 +32,15 @@ export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: Aut
     <Resource name="devicemodel" {...deviceModelResource} />
     <Resource name="glocolor" {...deviceResource} />
     <Resource name="devicetype" {...deviceTypeResource} />
+    <Resource name="stickbrand" options={{ label: 'Бренды стиков' }} recordRepresentation="title" />
+    <Resource name="glostick" options={{ label: 'Стики' }} recordRepresentation="title" />
+    <Resource name="brands" {...brands} />
+    <Resource name="segments" {...segmentResource} />
+    <Resource name="formats" {...formats} />
+    <Resource name="compliments" {...compliments} />
+    <Resource name="complimenttypes" {...complimentTypeResource} />
+    <Resource name="programs" {...programs} />
+    <Resource name="programcategories" {...programCategoryResource} />
     <CustomRoutes>{shellRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
   </Admin>

@@ -6,6 +6,7 @@ import { DeviceListActions } from './DeviceListActions';
 import { DeviceModelRowActions } from './DeviceRowActions';
 import { exportDevices } from './exporter';
 import type { DeviceModel } from './serializer';
+import { StickBrandsSection } from './StickBrandsSection';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Поиск по модели" alwaysOn />];
 
@@ -17,7 +18,7 @@ const ColorChips = ({ model }: { model: DeviceModel }) => (
   </Stack>
 );
 
-/** The Devices page (part 2 §2): device models, not deleted, with their colors. */
+/** The Devices page (part 2 §2): device models, not deleted, with their colors; stick brands below. */
 export const DeviceList = () => (
   <DeviceDialogsProvider>
     <List
@@ -40,5 +41,6 @@ export const DeviceList = () => (
         <DataTable.Col label="Действия" disableSort align="right" render={() => <DeviceModelRowActions />} />
       </DataTable>
     </List>
+    <StickBrandsSection />
   </DeviceDialogsProvider>
 );

@@ -2,3 +2,4 @@
 export * from './tables/core';
 export * from './tables/staff';
 export * from './tables/assignments';
+export * from './tables/catalog';

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from './index';
 import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
+import { seedCatalog } from './seed/catalog';
 import { seedDevices } from './seed/devices';
 import { seedEmployees } from './seed/employees';
 import { seedPeople } from './seed/people';
@@ -31,4 +32,5 @@ export const seedDemo = (db: Db) =>
     await seedDevices(tx);
     await seedProfiles(tx, places, people);
     await seedEmployees(tx, passwordHash, places, people);
+    await seedCatalog(tx);
   });

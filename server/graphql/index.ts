@@ -9,6 +9,7 @@ import { builder } from './builder';
 // Each module adds its types and queries to the builder.
 import '../modules/activities/schema';
 import '../modules/agencies/schema';
+import '../modules/catalog/schema';
 import '../modules/devices/schema';
 import '../modules/employees/schema';
 import '../modules/users/schema';

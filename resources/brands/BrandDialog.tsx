@@ -1,0 +1,26 @@
+import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { brandSchema } from '../../domain/validation/brands';
+import type { DialogProps } from '../dialogs';
+import { FormDialog, requires } from '../devices/FormDialog';
+import { brandFormValues } from './serializer';
+
+const SEGMENT_SORT = { field: 'title', order: 'ASC' } as const;
+
+/** New brand (part 2 §2 Dialogs), and editing one. */
+export const BrandDialog = ({ id, onClose }: DialogProps) => (
+  <FormDialog
+    resource="brands"
+    id={id}
+    title={id == null ? 'Новый бренд' : 'Редактирование бренда'}
+    schema={brandSchema}
+    toFormValues={brandFormValues}
+    successMessage={id == null ? 'Бренд добавлен' : 'Бренд сохранён'}
+    onClose={onClose}
+  >
+    <TextInput source="title" label="Название" isRequired={requires(brandSchema, 'title')} autoFocus />
+    <ReferenceInput source="segment" reference="segments" sort={SEGMENT_SORT} perPage={100}>
+      <SelectInput optionText="title" label="Сегмент" isRequired={requires(brandSchema, 'segment')} />
+    </ReferenceInput>
+    <BooleanInput source="is_bat" label="Бренд BAT" />
+  </FormDialog>
+);

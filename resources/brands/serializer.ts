@@ -1,0 +1,26 @@
+import type { RaRecord, ResourceCallbacks } from 'react-admin';
+import { refId } from '../devices/serializer';
+
+export interface Brand extends RaRecord {
+  title: string;
+  isBat: boolean;
+  segment: { id: number; title: string } | null;
+  formats: { id: number; title: string; sku: string | null }[];
+}
+
+/** POST /api/brand/ (title, segment, is_bat) and PATCH /api/brand/{id}/. */
+export const brandToBody = (data: Record<string, any>) => ({
+  title: data.title,
+  segment: refId(data.segment),
+  is_bat: !!(data.is_bat ?? data.isBat),
+});
+
+/** What the brand dialog edits: the REST body of the record. */
+export const brandFormValues = (record: Record<string, any>) => ({
+  ...(record.id === undefined ? {} : { id: record.id }),
+  ...brandToBody(record),
+});
+
+export const brandCallbacks: ResourceCallbacks[] = [
+  { resource: 'brands', beforeSave: async (data) => brandToBody(data) },
+];

@@ -1,0 +1,35 @@
+import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { complimentKindSchema, RECOMMENDED_PER_HOUR_ON_CREATION } from '../../domain/validation/compliments';
+import { FormDialog, requires } from '../devices/FormDialog';
+import type { DialogProps } from '../dialogs';
+import { complimentFormValues } from './serializer';
+
+const TYPE_SORT = { field: 'title', order: 'ASC' } as const;
+const NEW_KIND = { recommendedPerHour: RECOMMENDED_PER_HOUR_ON_CREATION };
+
+/** The compliments dialog (part 2 §2): a new kind starts at two per hour, which only editing changes. */
+export const ComplimentDialog = ({ id, onClose }: DialogProps) => (
+  <FormDialog
+    resource="compliments"
+    id={id}
+    title={id == null ? 'Новый комплимент' : 'Редактирование комплимента'}
+    schema={complimentKindSchema}
+    toFormValues={complimentFormValues}
+    defaults={NEW_KIND}
+    successMessage={id == null ? 'Комплимент добавлен' : 'Комплимент сохранён'}
+    onClose={onClose}
+  >
+    <ReferenceInput source="type" reference="complimenttypes" sort={TYPE_SORT} perPage={100}>
+      <SelectInput optionText="title" label="Тип" isRequired={requires(complimentKindSchema, 'type')} />
+    </ReferenceInput>
+    <TextInput source="title" label="Название" isRequired={requires(complimentKindSchema, 'title')} />
+    <TextInput source="sap" label="SAP-код" />
+    <NumberInput
+      source="recommendedPerHour"
+      label="Рекомендуется в час"
+      min={0}
+      disabled={id == null}
+      helperText={id == null ? 'Для нового комплимента — 2 в час' : undefined}
+    />
+  </FormDialog>
+);

@@ -1,0 +1,63 @@
+import {
+  AutocompleteArrayInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { stickBrandSchema, stickSchema } from '../../domain/validation/sticks';
+import { createDialog, type DialogProps } from '../dialogs';
+import { FormDialog, requires } from './FormDialog';
+import { stickBrandFormValues, stickFormValues } from './stickSerializer';
+
+const TITLE_SORT = { field: 'title', order: 'ASC' } as const;
+
+/** New/edit stick brand (part 2 §2 Dialogs). */
+const StickBrandDialog = ({ id, onClose }: DialogProps) => (
+  <FormDialog
+    resource="stickbrand"
+    id={id}
+    title={id == null ? 'Новый бренд стиков' : 'Редактирование бренда стиков'}
+    schema={stickBrandSchema}
+    toFormValues={stickBrandFormValues}
+    successMessage={id == null ? 'Бренд стиков добавлен' : 'Бренд стиков сохранён'}
+    onClose={onClose}
+  >
+    <TextInput
+      source="title"
+      label="Бренд стиков"
+      isRequired={requires(stickBrandSchema, 'title')}
+      autoFocus
+    />
+  </FormDialog>
+);
+
+/** New/edit stick: its brand, title, CRM id and the device types it fits. */
+const StickDialog = ({ id, defaults, onClose }: DialogProps) => (
+  <FormDialog
+    resource="glostick"
+    id={id}
+    title={id == null ? 'Новый стик' : 'Редактирование стика'}
+    schema={stickSchema}
+    toFormValues={stickFormValues}
+    defaults={defaults}
+    successMessage={id == null ? 'Стик добавлен' : 'Стик сохранён'}
+    onClose={onClose}
+  >
+    <TextInput source="title" label="Стик" isRequired={requires(stickSchema, 'title')} autoFocus />
+    <ReferenceInput source="brandFamily" reference="stickbrand" sort={TITLE_SORT} perPage={100}>
+      <SelectInput
+        optionText="title"
+        label="Бренд стиков"
+        isRequired={requires(stickSchema, 'brandFamily')}
+      />
+    </ReferenceInput>
+    <TextInput source="crmId" label="CRM ID" />
+    <ReferenceArrayInput source="compatibility" reference="devicetype" sort={TITLE_SORT} perPage={100}>
+      <AutocompleteArrayInput optionText="title" label="Совместимые типы устройств" />
+    </ReferenceArrayInput>
+  </FormDialog>
+);
+
+export const stickBrandDialog = createDialog(StickBrandDialog);
+export const stickDialog = createDialog(StickDialog);

@@ -1,0 +1,59 @@
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { formatSchema } from '../../domain/validation/formats';
+import { FormDialog, requires } from '../devices/FormDialog';
+import type { DialogProps } from '../dialogs';
+import { formatFormValues } from './serializer';
+
+const BRAND_SORT = { field: 'title', order: 'ASC' } as const;
+const searchBrands = (q: string) => ({ q });
+const NEW_FORMAT = { externalVisibility: false, isDeleted: false, minimalretailprice: [] };
+
+/** The external title is asked for when the format is visible to external systems. */
+const ExternalTitleInput = () => {
+  const visible = useWatch({ name: 'externalVisibility' });
+  return <TextInput source="externalTitle" label="Внешнее название" isRequired={!!visible} />;
+};
+
+/**
+ * New/edit format (part 2 §4 "Format dialog"): opens as new or edit; pending while saving; a
+ * failed save keeps it open with the error (FormDialog).
+ */
+export const FormatDialog = ({ id, onClose }: DialogProps) => (
+  <FormDialog
+    resource="formats"
+    id={id}
+    title={id == null ? 'Новый формат' : 'Редактирование формата'}
+    schema={formatSchema}
+    toFormValues={formatFormValues}
+    defaults={NEW_FORMAT}
+    successMessage={id == null ? 'Формат добавлен' : 'Формат сохранён'}
+    onClose={onClose}
+  >
+    <TextInput source="title" label="Название" isRequired={requires(formatSchema, 'title')} autoFocus />
+    <ReferenceInput source="brand" reference="brands" sort={BRAND_SORT} perPage={50}>
+      <AutocompleteInput
+        optionText="title"
+        label="Бренд"
+        filterToQuery={searchBrands}
+        isRequired={requires(formatSchema, 'brand')}
+      />
+    </ReferenceInput>
+    <TextInput source="sku" label="SKU" />
+    <BooleanInput source="externalVisibility" label="Виден внешним системам" />
+    <ExternalTitleInput />
+    <ArrayInput source="minimalretailprice" label="Минимальные розничные цены, ₸">
+      <SimpleFormIterator inline disableReordering disableClear>
+        <NumberInput source="price" label="Цена, ₸" min={0} step={10} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  </FormDialog>
+);

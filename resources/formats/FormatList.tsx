@@ -1,0 +1,56 @@
+import { Stack } from '@mui/material';
+import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { createDialog } from '../dialogs';
+import { DeleteFormatButton } from './DeleteFormatButton';
+import { FormatDialog } from './FormatDialog';
+import { exportFormats } from './exporter';
+import { type Format, formatPrice } from './serializer';
+
+const dialog = createDialog(FormatDialog);
+const filters = [<SearchInput key="q" source="q" placeholder="Поиск по SKU" alwaysOn />];
+
+const Actions = () => (
+  <TopToolbar>
+    <dialog.NewButton label="Новый формат" />
+    <ExportButton label="Экспорт" />
+  </TopToolbar>
+);
+
+const RowActions = () => (
+  <Stack direction="row" justifyContent="flex-end">
+    <dialog.EditButton />
+    <DeleteFormatButton />
+  </Stack>
+);
+
+/** The formats list (part 2 §2 "Formats"): paged, searched by sku. */
+export const FormatList = () => (
+  <dialog.Provider>
+    <List
+      title="Форматы"
+      filters={filters}
+      sort={{ field: 'sku', order: 'ASC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      exporter={exportFormats}
+      actions={<Actions />}
+    >
+      <DataTable<Format> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="sku" label="SKU" />
+        <DataTable.Col source="title" label="Формат" />
+        <DataTable.Col source="brand.title" label="Бренд" disableSort />
+        <DataTable.Col
+          label="Внешнее название"
+          disableSort
+          render={(f: Format) => (f.externalVisibility ? f.externalTitle : '—')}
+        />
+        <DataTable.Col
+          label="МРЦ"
+          disableSort
+          render={(f: Format) => f.minimalretailprice.map((p) => formatPrice(p.price)).join(', ')}
+        />
+        <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
+      </DataTable>
+    </List>
+  </dialog.Provider>
+);

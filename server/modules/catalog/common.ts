@@ -1,0 +1,37 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db';
+import { toId } from '../../graphql/builder';
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+type SoftDeletable = PgTable & { id: PgColumn; isDeleted: PgColumn };
+
+/** Which of the given ids are rows of `table` not marked deleted. */
+export const liveIds = async (db: Db, table: SoftDeletable, ids: number[]): Promise<number[]> => {
+  if (!ids.length) return [];
+  const rows = (await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(inArray(table.id, ids), eq(table.isDeleted, false)))) as { id: number }[];
+  return rows.map((r) => r.id);
+};
+
+/** Whether a row of a lookup table without soft deletion (segments, types, categories) exists. */
+export const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: number) =>
+  (
+    (await db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(eq(table.id, id))) as unknown[]
+  ).length === 1;
+
+/** GraphQL id list arguments as database ids; anything not an id matches nothing. */
+export const byId = (raw: readonly (string | number)[] | null | undefined) =>
+  raw ? raw.map(toId).filter((id): id is number => id !== null) : null;
+
+/** A LIKE pattern matching the text anywhere, with the pattern's own wildcards escaped. */
+export const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
