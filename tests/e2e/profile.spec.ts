@@ -17,20 +17,21 @@ const idOf = async (request: APIRequestContext, email: string) => {
 
 const main = (page: Page) => page.locator('#main-content');
 
+// The employees journey fires Иванова Мария: this one follows Тулегенова Дана of the same team.
 test('a coordinator opens a team member’s profile from the team tree and is refused another team’s', async ({
   page,
 }) => {
   await login(page, 'coordinator@demo.kz');
   await page.getByTestId('menu-profile').click();
   const team = page.getByTestId('profile-team');
-  await expect(team.getByRole('link', { name: 'Иванова Мария' })).toBeVisible();
+  await expect(team.getByRole('link', { name: 'Тулегенова Дана' })).toBeVisible();
   // One's own profile has the edit button and the supervisor's cities.
   await expect(page.getByRole('link', { name: 'Редактировать' })).toBeVisible();
   await expect(page.getByTestId('profile-main')).toContainText('Алматы');
 
-  await team.getByRole('link', { name: 'Иванова Мария' }).click();
+  await team.getByRole('link', { name: 'Тулегенова Дана' }).click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Иванова Мария Павловна' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Тулегенова Дана Асхатовна' })).toBeVisible();
   await expect(page.getByTestId('profile-manager')).toContainText('Нурланова Асель');
   await expect(page.getByTestId('profile-agency')).toContainText('Промо Старт');
   await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
