@@ -1,5 +1,5 @@
 import { Chip, Typography } from '@mui/material';
-import { DataTable, ExportButton, Link, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, Link, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
 import { can } from '../../domain/permissions';
 import { ROLE_LABELS, type Role } from '../../domain/roles';
 import { useRole } from '../../src/layout/useRole';
@@ -69,6 +69,7 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
       filter={FILTERS[kind]}
       filters={filters}
       perPage={7}
+      pagination={<Pagination rowsPerPageOptions={[7]} />}
       sort={{ field: 'lastName', order: 'ASC' }}
       exporter={employeeExporter(kind)}
       actions={<Actions />}
