@@ -16,6 +16,11 @@ import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
 import { deviceRoutes } from './modules/devices/routes';
+import { disclaimerRoutes } from './modules/disclaimers/routes';
+import { interviewKitRoutes } from './modules/interviewKits/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { scratchCardRoutes } from './modules/scratchCards/routes';
+import { serialNumberRoutes } from './modules/serialNumbers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userPatchRoutes } from './modules/users/patch';
 
@@ -89,6 +94,12 @@ export const buildApp = async ({
   );
   await app.register(deviceRoutes(db));
   await app.register(userPatchRoutes(db));
+  // Reference data (issue 5 part B): disclaimers, media (uploads under DATA_DIR), interview kits, ...
+  await app.register(disclaimerRoutes(db));
+  await app.register(mediaRoutes(db, config.dataDir ?? path.resolve('data')));
+  await app.register(interviewKitRoutes(db));
+  await app.register(scratchCardRoutes(db));
+  await app.register(serialNumberRoutes(db));
   await registerGraphQL(app, db, tokens);
 
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;

@@ -1,3 +1,4 @@
 /** Every table; drizzle-kit reads this file (drizzle.config.ts). One file per area under tables/. */
 export * from './tables/core';
 export * from './tables/staff';
+export * from './tables/content';

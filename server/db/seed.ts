@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from './index';
 import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
+import { seedContent } from './seed/content';
 import { seedDevices } from './seed/devices';
 import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
@@ -27,4 +28,5 @@ export const seedDemo = (db: Db) =>
     const people = await seedPeople(tx, passwordHash, places);
     await seedWork(tx, places, people);
     await seedDevices(tx);
+    await seedContent(tx);
   });

@@ -11,6 +11,11 @@ import '../modules/activities/schema';
 import '../modules/agencies/schema';
 import '../modules/devices/schema';
 import '../modules/users/schema';
+import '../modules/disclaimers/schema';
+import '../modules/media/schema';
+import '../modules/interviewKits/schema';
+import '../modules/scratchCards/schema';
+import '../modules/serialNumbers/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 
