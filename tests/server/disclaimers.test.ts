@@ -39,7 +39,11 @@ describe('disclaimers', () => {
   it('HQ creates one; the author is the caller whatever the payload says', async () => {
     const res = await h.rest('POST', '/api/disclaimer/', tokens.HQ, { ...valid, user: 99999 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: 'Согласие на фото', enabled: true, user: { lastName: 'Ахметова' } });
+    expect(res.body).toMatchObject({
+      title: 'Согласие на фото',
+      enabled: true,
+      user: { lastName: 'Ахметова' },
+    });
     expect(res.body.content).toBe('<p>Я согласен на <strong>фотосъёмку</strong>.</p>');
     expect((await list()).map((d: any) => d.title)).toContain('Согласие на фото');
   });
@@ -103,7 +107,8 @@ describe('disclaimers', () => {
   });
 
   it('deletes (soft): the disclaimer is no longer listed nor readable, and a second delete is 404', async () => {
-    const created = (await h.rest('POST', '/api/disclaimer/', tokens.HQ, { ...valid, title: 'Удаляемый' })).body;
+    const created = (await h.rest('POST', '/api/disclaimer/', tokens.HQ, { ...valid, title: 'Удаляемый' }))
+      .body;
     expect((await h.rest('DELETE', `/api/disclaimer/${created.id}/`, tokens.HQ)).status).toBe(204);
     expect((await list()).map((d: any) => d.id)).not.toContain(Number(created.id));
     const one = await h.gql(tokens.HQ, `{ disclaimer(id: ${created.id}) { id } }`);
