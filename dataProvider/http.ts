@@ -57,7 +57,11 @@ export interface RequestOptions {
  * the clock shift, and the error catalogue of part 1 §8 (an HttpError carrying the body).
  */
 export const request = async <T = any>(url: string, options: RequestOptions = {}): Promise<T> => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Api-Initiator': 'react', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Api-Initiator': 'react',
+    ...options.headers,
+  };
   const auth = readAuthData();
   if (auth?.token) headers.Authorization = `JWT ${auth.token}`;
   let body: BodyInit | undefined;
@@ -66,7 +70,12 @@ export const request = async <T = any>(url: string, options: RequestOptions = {}
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'include' });
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+  });
   storeTimeShift(response);
   const text = await response.text();
   let json: any = null;

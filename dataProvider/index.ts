@@ -4,6 +4,19 @@ import { agencyQueries } from '../resources/agencies/queries';
 import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
 import { deviceCallbacks } from '../resources/devices/serializer';
 import { profileQueries, twoFactorQueries } from '../resources/profile/queries';
+import { disclaimerCallbacks, disclaimerQueries, disclaimerRestRoutes } from '../resources/disclaimers';
+import {
+  interviewKitCallbacks,
+  interviewKitQueries,
+  interviewKitRestRoutes,
+} from '../resources/interviewKits';
+import { mediaCallbacks, mediaQueries, mediaRestRoutes } from '../resources/media';
+import { scratchCardCallbacks, scratchCardQueries, scratchCardRestRoutes } from '../resources/scratchCards';
+import {
+  serialNumberCallbacks,
+  serialNumberQueries,
+  serialNumberRestRoutes,
+} from '../resources/serialNumbers';
 import { buildGraphqlProvider } from './graphql';
 import type { QueryRegistry } from './queryRegistry';
 import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
@@ -21,9 +34,28 @@ export const queryRegistry: QueryRegistry = {
   ...agencyQueries,
   ...profileQueries,
   ...twoFactorQueries,
+  ...disclaimerQueries,
+  ...mediaQueries,
+  ...interviewKitQueries,
+  ...scratchCardQueries,
+  ...serialNumberQueries,
 };
-export const restRoutes: RestRoutes = { ...deviceRestRoutes };
-export const resourceCallbacks: ResourceCallbacks[] = [...deviceCallbacks];
+export const restRoutes: RestRoutes = {
+  ...deviceRestRoutes,
+  ...disclaimerRestRoutes,
+  ...mediaRestRoutes,
+  ...interviewKitRestRoutes,
+  ...scratchCardRestRoutes,
+  ...serialNumberRestRoutes,
+};
+export const resourceCallbacks: ResourceCallbacks[] = [
+  ...deviceCallbacks,
+  ...disclaimerCallbacks,
+  ...mediaCallbacks,
+  ...interviewKitCallbacks,
+  ...scratchCardCallbacks,
+  ...serialNumberCallbacks,
+];
 
 export const composeByMethod = (reads: ReadProvider, writes: WriteProvider): DataProvider => ({
   getList: (resource, params) => reads.getList(resource, params),

@@ -2,6 +2,11 @@ import { Admin, type AuthProvider, CustomRoutes, Resource } from 'react-admin';
 import defaultAuthProvider from '../authProvider';
 import dataProvider from '../dataProvider';
 import devices, { deviceModelResource, deviceResource, deviceTypeResource } from '../resources/devices';
+import disclaimers from '../resources/disclaimers';
+import interviewKits from '../resources/interviewKits';
+import media from '../resources/media';
+import scratchCards from '../resources/scratchCards';
+import serialNumbers from '../resources/serialNumbers';
 import { i18nProvider } from './i18n';
 import { ShellLayout } from './layout/Layout';
 import { Blank } from './layout/Pending';
@@ -28,6 +33,11 @@ export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: Aut
     <Resource name="devicemodel" {...deviceModelResource} />
     <Resource name="glocolor" {...deviceResource} />
     <Resource name="devicetype" {...deviceTypeResource} />
+    <Resource name="disclaimers" {...disclaimers} />
+    <Resource name="media" {...media} />
+    <Resource name="interview-kits" {...interviewKits} />
+    <Resource name="scratch-cards" {...scratchCards} />
+    <Resource name="new-devices" {...serialNumbers} />
     <CustomRoutes>{shellRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
   </Admin>

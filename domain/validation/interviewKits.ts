@@ -5,14 +5,16 @@ const flag = () => yup.boolean().typeError(MESSAGES.required).default(false);
 
 export const interviewAnswerSchema = yup.object({
   text: requiredText(500),
-  /** The answer's value index (part 2 §3): a whole number, by default its position. */
+  /** The answer's value index (part 2 §3): a whole number; left empty, the answer's position. */
   value: yup
     .number()
     .typeError(MESSAGES.mustBeWholeNumber)
     .integer(MESSAGES.mustBeWholeNumber)
     .min(0, MESSAGES.mustBeWholeNumber)
     .max(10_000, MESSAGES.mustBeWholeNumber)
-    .required(MESSAGES.required),
+    .nullable()
+    .transform((v, orig) => (orig === '' || orig === null || orig === undefined ? null : v))
+    .default(null),
 });
 
 export const interviewQuestionSchema = yup.object({

@@ -116,7 +116,7 @@ const insertQuestions = async (tx: Tx, kitId: number, questions: InterviewKitInp
     if (answers.length)
       await tx
         .insert(interviewAnswers)
-        .values(answers.map((a, i) => ({ questionId: id, position: i, text: a.text, value: a.value })));
+        .values(answers.map((a, i) => ({ questionId: id, position: i, text: a.text, value: a.value ?? i })));
   }
 };
 
