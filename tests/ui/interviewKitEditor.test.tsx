@@ -15,7 +15,7 @@ import { fakeServer } from './devicesFixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const survey = {
+const survey: any = {
   id: 5,
   title: 'Анкета покупателя',
   isDeleted: false,

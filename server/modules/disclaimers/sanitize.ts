@@ -55,6 +55,8 @@ export const sanitizeDisclaimerHtml = (html: string): string =>
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
+    // An image must come from an absolute http(s) address, never a path on our own server.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
     transformTags: {
       // A link opening a new tab must not give that tab a handle on ours.
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
