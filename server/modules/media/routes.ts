@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../domain/messages';
@@ -16,7 +15,7 @@ import {
 } from '../../../domain/validation/media';
 import type { Db } from '../../db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { jsonObject, validate } from '../../http/validate';
 import { liveRecord, READ, WRITE } from '../referenceData/common';
 import { createMedia, findMedia, renameMedia, softDeleteMedia } from './queries';
 import { InvalidZipError, inspectZip } from './zip';
@@ -24,6 +23,16 @@ import { InvalidZipError, inspectZip } from './zip';
 /** A stored file name is ours; the uploaded name is kept for display: letters, digits and dots. */
 export const displayName = (name: string | undefined) =>
   name ? name.replace(/[^\p{L}\p{N}.]/gu, '_').slice(-255) : null;
+
+/** Temporary files a crashed process left behind (older than an hour, so never one in progress). */
+const removeStaleUploads = async (dir: string) => {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.startsWith('.upload-'))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > 3600_000) await rm(file, { force: true });
+  }
+};
 
 const invalidFile = (errors: FieldErrors = {}) =>
   badRequest({ ...errors, zipFile: [MESSAGES.invalidFile] }, MESSAGES.invalidFile);
@@ -47,6 +56,7 @@ const fieldErrorsOf = async (check: () => Promise<unknown>): Promise<FieldErrors
  */
 export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
   const dir = path.join(dataDir, 'media');
+  await removeStaleUploads(dir);
   await app.register(multipart, {
     limits: { fileSize: MEDIA_LIMITS.maxFileBytes, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
   });
@@ -121,7 +131,10 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
 
   app.patch<{ Params: { id: string } }>('/api/media/:id/', WRITE, async (request) => {
     const current = await live(request.params.id);
-    const { title } = await validate(mediaEditSchema, { title: current.title, ...(request.body as object) });
+    const { title } = await validate(mediaEditSchema, {
+      title: current.title,
+      ...jsonObject(request.body),
+    });
     await renameMedia(db, current.id, title);
     return findMedia(db, current.id);
   });
