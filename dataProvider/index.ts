@@ -4,14 +4,27 @@ import { agencyQueries, agencyRestRoutes } from '../resources/agencies/queries';
 import { agencyCallbacks } from '../resources/agencies/serializer';
 import { brandCallbacks, brandQueries, brandRestRoutes } from '../resources/brands';
 import { complimentCallbacks, complimentQueries, complimentRestRoutes } from '../resources/compliments';
-import { stickQueries, stickRestRoutes } from '../resources/devices/stickQueries';
-import { stickCallbacks } from '../resources/devices/stickSerializer';
-import { formatCallbacks, formatQueries, formatRestRoutes } from '../resources/formats';
-import { programCallbacks, programQueries, programRestRoutes } from '../resources/programs';
 import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
 import { deviceCallbacks } from '../resources/devices/serializer';
+import { stickQueries, stickRestRoutes } from '../resources/devices/stickQueries';
+import { stickCallbacks } from '../resources/devices/stickSerializer';
+import { disclaimerCallbacks, disclaimerQueries, disclaimerRestRoutes } from '../resources/disclaimers';
 import { employeeQueries } from '../resources/employees/queries';
+import { formatCallbacks, formatQueries, formatRestRoutes } from '../resources/formats';
+import {
+  interviewKitCallbacks,
+  interviewKitQueries,
+  interviewKitRestRoutes,
+} from '../resources/interviewKits';
+import { mediaCallbacks, mediaQueries, mediaRestRoutes } from '../resources/media';
 import { profilePageQueries, profileQueries, twoFactorQueries } from '../resources/profile/queries';
+import { programCallbacks, programQueries, programRestRoutes } from '../resources/programs';
+import { scratchCardCallbacks, scratchCardQueries, scratchCardRestRoutes } from '../resources/scratchCards';
+import {
+  serialNumberCallbacks,
+  serialNumberQueries,
+  serialNumberRestRoutes,
+} from '../resources/serialNumbers';
 import { buildGraphqlProvider } from './graphql';
 import type { QueryRegistry } from './queryRegistry';
 import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
@@ -36,6 +49,11 @@ export const queryRegistry: QueryRegistry = {
   ...formatQueries,
   ...complimentQueries,
   ...programQueries,
+  ...disclaimerQueries,
+  ...mediaQueries,
+  ...interviewKitQueries,
+  ...scratchCardQueries,
+  ...serialNumberQueries,
 };
 export const restRoutes: RestRoutes = {
   ...deviceRestRoutes,
@@ -45,6 +63,11 @@ export const restRoutes: RestRoutes = {
   ...formatRestRoutes,
   ...complimentRestRoutes,
   ...programRestRoutes,
+  ...disclaimerRestRoutes,
+  ...mediaRestRoutes,
+  ...interviewKitRestRoutes,
+  ...scratchCardRestRoutes,
+  ...serialNumberRestRoutes,
 };
 export const resourceCallbacks: ResourceCallbacks[] = [
   ...deviceCallbacks,
@@ -54,6 +77,11 @@ export const resourceCallbacks: ResourceCallbacks[] = [
   ...formatCallbacks,
   ...complimentCallbacks,
   ...programCallbacks,
+  ...disclaimerCallbacks,
+  ...mediaCallbacks,
+  ...interviewKitCallbacks,
+  ...scratchCardCallbacks,
+  ...serialNumberCallbacks,
 ];
 
 export const composeByMethod = (reads: ReadProvider, writes: WriteProvider): DataProvider => ({

@@ -38,4 +38,14 @@ export const MESSAGES = {
   otpTicketExpired: 'Срок действия входа истёк. Войдите снова',
   agencyNotAllowed: 'Можно добавлять пользователей только своего агентства',
   roleNotAllowed: 'Эту роль назначить нельзя',
+  // Reference data (part 2 §8 and our own wording where the spec gives none).
+  interviewKitFailed: 'Ошибка создания нового опросника',
+  mediaFileOrLink: 'Загрузите zip-файл или укажите ссылку',
+  mediaFileAndLink: 'Укажите что-то одно: файл или ссылку',
+  invalidUrl: 'Введите корректную ссылку (http:// или https://)',
+  atLeastOneQuestion: 'Добавьте хотя бы один вопрос',
+  atLeastTwoAnswers: 'У закрытого вопроса должно быть не меньше двух вариантов ответа',
+  serialNumberTaken: 'Такой серийный номер уже есть',
+  codeTaken: 'Такой код уже есть',
+  mustBeWholeNumber: 'Должно быть целым неотрицательным числом',
 } as const;

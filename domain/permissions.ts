@@ -64,6 +64,10 @@ export const PERMISSIONS = {
   // sticks of the Devices page (read there with 'devices.read'); HQ maintains them.
   'catalog.read': HQ,
   'catalog.write': HQ,
+  // Reference data of issue 5 part B: disclaimers, media, interview kits, scratch cards, serial numbers.
+  'screen.referenceData': HQ,
+  'content.read': HQ,
+  'content.write': HQ,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -145,6 +149,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: 'cigarettes', permission: 'screen.cigarettes', title: 'app.title.cigarettes' },
   { path: 'audit-page', permission: 'screen.audit', title: 'app.title.auditPage' },
   { path: 'equipment', permission: 'screen.equipment', title: 'app.title.equipment' },
+  { path: 'disclaimers', permission: 'screen.referenceData', title: 'app.title.disclaimers' },
+  { path: 'media', permission: 'screen.referenceData', title: 'app.title.media' },
+  { path: 'interview-kits', permission: 'screen.referenceData', title: 'app.title.interviewKits' },
 ];
 
 /** The side menu of part 1 §6, in order. `to` gets the user's id for the profile link. */
@@ -185,6 +192,7 @@ export const MENU: readonly MenuItemDef[] = [
     to: () => '/trade-points',
   },
   { key: 'devices', label: 'app.menu.devices', permission: 'screen.devices', to: () => '/devices' },
+  { key: 'referenceData', label: 'app.menu.referenceData', permission: 'screen.referenceData' },
   { key: 'programs', label: 'app.menu.programs', permission: 'screen.programs', to: () => '/programs' },
   { key: 'salaries', label: 'app.menu.salaries', permission: 'screen.salaries', to: () => '/salaries' },
   {
@@ -216,6 +224,31 @@ export const MENU: readonly MenuItemDef[] = [
   { key: 'logout', label: 'app.menu.logout', permission: 'screen.profile' },
 ];
 
+/** The HQ "Справочники" submenu, opened from MENU's referenceData item (with a Back item). */
+export const REFERENCE_MENU: readonly MenuItemDef[] = [
+  { key: 'brands', label: 'app.menu.brands', permission: 'screen.referenceData', to: () => '/brands' },
+  { key: 'formats', label: 'app.menu.formats', permission: 'screen.referenceData', to: () => '/formats' },
+  {
+    key: 'compliments',
+    label: 'app.menu.compliments',
+    permission: 'screen.referenceData',
+    to: () => '/compliments',
+  },
+  {
+    key: 'disclaimers',
+    label: 'app.menu.disclaimers',
+    permission: 'screen.referenceData',
+    to: () => '/disclaimers',
+  },
+  { key: 'media', label: 'app.menu.media', permission: 'screen.referenceData', to: () => '/media' },
+  {
+    key: 'interviewKits',
+    label: 'app.menu.interviewKits',
+    permission: 'screen.referenceData',
+    to: () => '/interview-kits',
+  },
+];
+
 /**
  * react-admin resources and the permission each action needs. The browser's canAccess and the
  * server's REST/GraphQL guards both read this.
@@ -239,6 +272,11 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   complimenttypes: { read: 'catalog.read', write: 'catalog.write' },
   programs: { read: 'catalog.read', write: 'catalog.write' },
   programcategories: { read: 'catalog.read', write: 'catalog.write' },
+  disclaimers: { read: 'content.read', write: 'content.write' },
+  media: { read: 'content.read', write: 'content.write' },
+  'interview-kits': { read: 'content.read', write: 'content.write' },
+  'scratch-cards': { read: 'content.read', write: 'content.write' },
+  'new-devices': { read: 'content.read', write: 'content.write' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

@@ -16,13 +16,18 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
+import { agencyRoutes } from './modules/agencies/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { deviceRoutes } from './modules/devices/routes';
-import { agencyRoutes } from './modules/agencies/routes';
+import { disclaimerRoutes } from './modules/disclaimers/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
-import { userPatchRoutes } from './modules/users/patch';
+import { interviewKitRoutes } from './modules/interviewKits/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { scratchCardRoutes } from './modules/scratchCards/routes';
+import { serialNumberRoutes } from './modules/serialNumbers/routes';
+import { userPatchRoutes } from './modules/users/patch';
 
 type Optional =
   | 'dataDir'
@@ -105,6 +110,12 @@ export const buildApp = async ({
   await app.register(profileRoutes(db));
   await app.register(employeeRoutes(db));
   await app.register(agencyRoutes(db));
+  // Reference data (issue 5 part B): disclaimers, media (uploads under DATA_DIR), interview kits, ...
+  await app.register(disclaimerRoutes(db));
+  await app.register(mediaRoutes(db, config.dataDir ?? path.resolve('data')));
+  await app.register(interviewKitRoutes(db));
+  await app.register(scratchCardRoutes(db));
+  await app.register(serialNumberRoutes(db));
   await registerGraphQL(app, db, tokens);
 
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;

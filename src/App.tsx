@@ -4,8 +4,13 @@ import dataProvider from '../dataProvider';
 import brands, { segmentResource } from '../resources/brands';
 import compliments, { complimentTypeResource } from '../resources/compliments';
 import devices, { deviceModelResource, deviceResource, deviceTypeResource } from '../resources/devices';
+import disclaimers from '../resources/disclaimers';
 import formats from '../resources/formats';
+import interviewKits from '../resources/interviewKits';
+import media from '../resources/media';
 import programs, { programCategoryResource } from '../resources/programs';
+import scratchCards from '../resources/scratchCards';
+import serialNumbers from '../resources/serialNumbers';
 import { i18nProvider } from './i18n';
 import { ShellLayout } from './layout/Layout';
 import { Blank } from './layout/Pending';
@@ -41,6 +46,11 @@ export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: Aut
     <Resource name="complimenttypes" {...complimentTypeResource} />
     <Resource name="programs" {...programs} />
     <Resource name="programcategories" {...programCategoryResource} />
+    <Resource name="disclaimers" {...disclaimers} />
+    <Resource name="media" {...media} />
+    <Resource name="interview-kits" {...interviewKits} />
+    <Resource name="scratch-cards" {...scratchCards} />
+    <Resource name="new-devices" {...serialNumbers} />
     <CustomRoutes>{shellRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
   </Admin>

@@ -40,7 +40,15 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
 };
 
 /** Routes served by react-admin resources rather than custom screens. */
-const RESOURCE_ROUTES = new Set(['devices', 'programs']);
+const RESOURCE_ROUTES = new Set([
+  'devices',
+  'programs',
+  'disclaimers',
+  'media',
+  'interview-kits',
+  'scratch-cards',
+  'new-devices',
+]);
 
 /** The authenticated routes of part 1 §2, inside the shell, each guarded by its declared roles. */
 export const shellRoutes = [

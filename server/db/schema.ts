@@ -3,3 +3,4 @@ export * from './tables/core';
 export * from './tables/staff';
 export * from './tables/assignments';
 export * from './tables/catalog';
+export * from './tables/content';

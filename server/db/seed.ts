@@ -4,6 +4,7 @@ import type { Db } from './index';
 import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { seedCatalog } from './seed/catalog';
+import { seedContent } from './seed/content';
 import { seedDevices } from './seed/devices';
 import { seedEmployees } from './seed/employees';
 import { seedPeople } from './seed/people';
@@ -33,4 +34,5 @@ export const seedDemo = (db: Db) =>
     await seedProfiles(tx, places, people);
     await seedEmployees(tx, passwordHash, places, people);
     await seedCatalog(tx);
+    await seedContent(tx);
   });

@@ -14,6 +14,11 @@ import '../modules/devices/schema';
 import '../modules/employees/schema';
 import '../modules/users/schema';
 import '../modules/profiles/schema';
+import '../modules/disclaimers/schema';
+import '../modules/media/schema';
+import '../modules/interviewKits/schema';
+import '../modules/scratchCards/schema';
+import '../modules/serialNumbers/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

@@ -24,6 +24,13 @@ export const en: AppMessages = {
       equipment: 'Equipment',
       logout: 'Logout',
       back: 'Back',
+      referenceData: 'Reference data',
+      brands: 'Brands',
+      formats: 'Formats',
+      compliments: 'Compliments',
+      disclaimers: 'Disclaimers',
+      media: 'Media',
+      interviewKits: 'Interview kits',
     },
     title: {
       dashboard: 'Main',
@@ -57,6 +64,9 @@ export const en: AppMessages = {
       emailVerification: 'Email verification',
       registrationComplete: 'Registration complete',
       passwordRecovery: 'Password recovery',
+      disclaimers: 'Disclaimers',
+      media: 'Media',
+      interviewKits: 'Interview kits',
     },
     role: {
       CONSULTANT: 'Mobile consultant',

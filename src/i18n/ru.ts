@@ -25,6 +25,13 @@ export const ru = {
       equipment: 'Оборудование',
       logout: 'Выход',
       back: 'Назад',
+      referenceData: 'Справочники',
+      brands: 'Бренды',
+      formats: 'Форматы',
+      compliments: 'Комплименты',
+      disclaimers: 'Дисклеймеры',
+      media: 'Медиа',
+      interviewKits: 'Опросники',
     },
     title: {
       dashboard: 'Главная',
@@ -58,6 +65,9 @@ export const ru = {
       emailVerification: 'Подтверждение email',
       registrationComplete: 'Регистрация завершена',
       passwordRecovery: 'Восстановление пароля',
+      disclaimers: 'Дисклеймеры',
+      media: 'Медиа',
+      interviewKits: 'Опросники',
     },
     role: ROLE_LABELS as Record<string, string>,
     shell: {

@@ -4,6 +4,7 @@ import { can, MENU, type MenuItemDef } from '../../domain/permissions';
 import { MenuButton } from './MenuButton';
 import { MENU_ICONS } from './menuIcons';
 import { ProjectsMenu } from './ProjectsMenu';
+import { ReferenceDataMenu } from './ReferenceDataMenu';
 import { useRole } from './useRole';
 
 /** The side menu of part 1 §6: exactly the items the role may see, in the spec's order. */
@@ -13,6 +14,15 @@ export const ShellMenu = () => {
   const { role } = useRole();
   const { identity } = useGetIdentity();
   const [showProjects, setShowProjects] = useState(false);
+  const [showReferenceData, setShowReferenceData] = useState(false);
+
+  if (showReferenceData) {
+    return (
+      <Menu>
+        <ReferenceDataMenu role={role} onBack={() => setShowReferenceData(false)} />
+      </Menu>
+    );
+  }
 
   if (showProjects) {
     return (
@@ -32,6 +42,16 @@ export const ShellMenu = () => {
           label={translate(label)}
           icon={MENU_ICONS[key]}
           onClick={() => setShowProjects(true)}
+        />
+      );
+    if (key === 'referenceData')
+      return (
+        <MenuButton
+          key={key}
+          data-testid={testId}
+          label={translate(label)}
+          icon={MENU_ICONS[key]}
+          onClick={() => setShowReferenceData(true)}
         />
       );
     if (key === 'logout')

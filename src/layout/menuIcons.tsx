@@ -18,6 +18,13 @@ import SmokingRoomsIcon from '@mui/icons-material/SmokingRooms';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import type { ReactElement } from 'react';
+import CategoryIcon from '@mui/icons-material/Category';
+import GavelIcon from '@mui/icons-material/Gavel';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import QuizIcon from '@mui/icons-material/Quiz';
+import RedeemIcon from '@mui/icons-material/Redeem';
 
 /** One icon per side-menu item, by the MENU keys of domain/permissions.ts. */
 export const MENU_ICONS: Record<string, ReactElement> = {
@@ -40,4 +47,11 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   equipment: <Inventory2Icon />,
   logout: <ExitToAppIcon />,
   activity: <AssignmentIcon />,
+  referenceData: <LibraryBooksIcon />,
+  brands: <LocalOfferIcon />,
+  formats: <CategoryIcon />,
+  compliments: <RedeemIcon />,
+  disclaimers: <GavelIcon />,
+  media: <PermMediaIcon />,
+  interviewKits: <QuizIcon />,
 };

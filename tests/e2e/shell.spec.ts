@@ -19,6 +19,7 @@ test('HQ sees the whole shell: header, user panel, clock, footer, the full menu'
     'newDevices',
     'tradePoints',
     'devices',
+    'referenceData',
     'programs',
     'salaries',
     'photoCheck',

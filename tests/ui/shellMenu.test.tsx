@@ -16,6 +16,7 @@ const EXPECTED: Record<Role, string[]> = {
     'Серийные номера',
     'Точки продаж',
     'Устройства',
+    'Справочники',
     'Программы',
     'Расчёты',
     'Фотоконтроль',
@@ -90,6 +91,25 @@ describe('the side menu', () => {
     expect(screen.getByText('Весенняя акция').closest('a')).toHaveAttribute('href', '/activity/11');
     expect(asked).toMatchObject({ resource: 'activities', sort: { field: 'title', order: 'ASC' } });
 
+    fireEvent.click(screen.getByText('Назад'));
+    expect(await menuTexts()).toEqual(EXPECTED.HQ);
+  });
+
+  it('opens the HQ reference-data submenu with Back and the six tables, and goes back', async () => {
+    renderShell(<ShellMenu />, { role: 'HQ' });
+    fireEvent.click(await screen.findByText('Справочники'));
+    expect(await menuTexts()).toEqual([
+      'Назад',
+      'Бренды',
+      'Форматы',
+      'Комплименты',
+      'Дисклеймеры',
+      'Медиа',
+      'Опросники',
+    ]);
+    expect(screen.getByTestId('menu-disclaimers')).toHaveAttribute('href', '/disclaimers');
+    expect(screen.getByTestId('menu-interviewKits')).toHaveAttribute('href', '/interview-kits');
+    expect(screen.getByTestId('menu-brands')).toHaveAttribute('href', '/brands');
     fireEvent.click(screen.getByText('Назад'));
     expect(await menuTexts()).toEqual(EXPECTED.HQ);
   });

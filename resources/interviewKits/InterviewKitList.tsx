@@ -1,0 +1,94 @@
+import { DataTable, downloadCSV, type Exporter, type Identifier, SearchInput } from 'react-admin';
+import { interviewKitSchema } from '../../domain/validation/interviewKits';
+import { FormDialog } from '../devices/FormDialog';
+import { type CsvColumn, toCsv, yesNo } from '../referenceData/csv';
+import { ReferenceList } from '../referenceData/ReferenceList';
+import { RowDelete } from '../referenceData/RowDelete';
+import { InterviewKitInputs } from './InterviewKitInputs';
+import {
+  type InterviewAnswer,
+  type InterviewKit,
+  type InterviewQuestion,
+  interviewKitFormValues,
+} from './serializer';
+
+const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию" alwaysOn />];
+
+interface KitCsvRow {
+  kit: InterviewKit;
+  index?: number;
+  question?: InterviewQuestion;
+  answer?: InterviewAnswer;
+}
+
+const KIT_CSV: CsvColumn<KitCsvRow>[] = [
+  ['ID опросника', (r) => r.kit.id],
+  ['Опросник', (r) => r.kit.title],
+  ['Внешнее название', (r) => r.kit.externalTitle],
+  ['№ вопроса', (r) => r.index],
+  ['Вопрос', (r) => r.question?.text],
+  ['Открытый', (r) => (r.question ? yesNo(r.question.isOpen) : '')],
+  ['Ответ', (r) => r.answer?.text],
+  ['Значение', (r) => r.answer?.value],
+];
+
+/** One CSV row per answer (an open question: one row without answer), so that Excel can filter. */
+export const interviewKitCsvRows = (kits: readonly InterviewKit[]): KitCsvRow[] =>
+  kits.flatMap((kit) =>
+    kit.questions.length
+      ? kit.questions.flatMap((question, i) =>
+          (question.answers.length ? question.answers : [undefined]).map((answer) => ({
+            kit,
+            index: i + 1,
+            question,
+            answer,
+          })),
+        )
+      : [{ kit }],
+  );
+
+export const exportInterviewKits: Exporter<InterviewKit> = (kits) =>
+  downloadCSV(toCsv(KIT_CSV, interviewKitCsvRows(kits)), 'interview-kits');
+
+const InterviewKitDialog = ({ id, onClose }: { id?: Identifier; onClose: () => void }) => (
+  <FormDialog
+    resource="interview-kits"
+    id={id}
+    title={id == null ? 'Новый опросник' : 'Редактирование опросника'}
+    schema={interviewKitSchema}
+    toFormValues={interviewKitFormValues}
+    defaults={{ questions: [{ text: '', isOpen: false, answers: [] }] }}
+    successMessage={id == null ? 'Опросник создан' : 'Опросник сохранён'}
+    onClose={onClose}
+  >
+    <InterviewKitInputs />
+  </FormDialog>
+);
+
+/** Interview kits (Справочники → Опросники): questionnaires with questions and answers. */
+export const InterviewKitList = () => (
+  <ReferenceList
+    title="Опросники"
+    createLabel="Новый опросник"
+    filters={filters}
+    sort={{ field: 'title', order: 'ASC' }}
+    exporter={exportInterviewKits}
+    dialog={(open, close) => <InterviewKitDialog id={open.id} onClose={close} />}
+  >
+    <DataTable.Col source="title" label="Название" />
+    <DataTable.Col label="Вопросов" disableSort render={(k: InterviewKit) => k.questions.length} />
+    <DataTable.Col source="externalTitle" label="Внешнее название" disableSort />
+    <DataTable.Col
+      label="Действия"
+      disableSort
+      align="right"
+      render={(k: InterviewKit) => (
+        <RowDelete
+          title={`Удалить опросник «${k.title}»?`}
+          content="Опросник больше не будет показываться в списках и при выборе."
+          done="Опросник удалён"
+        />
+      )}
+    />
+  </ReferenceList>
+);

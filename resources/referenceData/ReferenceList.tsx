@@ -1,0 +1,74 @@
+import AddIcon from '@mui/icons-material/Add';
+import type { ReactElement, ReactNode } from 'react';
+import { useState } from 'react';
+import {
+  Button,
+  DataTable,
+  type Exporter,
+  ExportButton,
+  type Identifier,
+  List,
+  type SortPayload,
+  TopToolbar,
+} from 'react-admin';
+
+/** Which dialog of a reference list is shown: a new record, or the one being edited. */
+export type OpenDialog = { id?: Identifier } | null;
+
+export interface ReferenceListProps {
+  title: string;
+  createLabel: string;
+  filters?: ReactElement[];
+  sort?: SortPayload;
+  exporter: Exporter;
+  /** The dialog for `open` (new when `id` is absent); `close` hides it. */
+  dialog: (open: { id?: Identifier }, close: () => void) => ReactNode;
+  /** The DataTable columns. */
+  children: ReactNode;
+}
+
+/**
+ * A reference-data page: a list with search, CSV export and a create button; a row click opens
+ * the edit dialog. Dialogs refetch the list when they save (devices/FormDialog).
+ */
+export const ReferenceList = ({
+  title,
+  createLabel,
+  filters,
+  sort,
+  exporter,
+  dialog,
+  children,
+}: ReferenceListProps) => {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  return (
+    <>
+      <List
+        title={title}
+        filters={filters}
+        sort={sort}
+        perPage={25}
+        exporter={exporter}
+        actions={
+          <TopToolbar>
+            <Button label={createLabel} onClick={() => setOpen({})}>
+              <AddIcon />
+            </Button>
+            <ExportButton label="Экспорт" />
+          </TopToolbar>
+        }
+      >
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={(id) => {
+            setOpen({ id });
+            return false;
+          }}
+        >
+          {children}
+        </DataTable>
+      </List>
+      {open ? dialog(open, () => setOpen(null)) : null}
+    </>
+  );
+};

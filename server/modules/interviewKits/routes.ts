@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { interviewKitSchema } from '../../../domain/validation/interviewKits';
+import type { Db } from '../../db';
+import { validate } from '../../http/validate';
+import { liveRecord, WRITE } from '../referenceData/common';
+import {
+  createInterviewKit,
+  findInterviewKit,
+  findInterviewKitWithQuestions,
+  replaceInterviewKit,
+  softDeleteInterviewKit,
+} from './queries';
+
+/** POST /api/interviewkit/ (part 2 §7); PUT and DELETE are ours, for editing and retiring a kit. */
+export const interviewKitRoutes = (db: Db) => async (app: FastifyInstance) => {
+  const live = (raw: unknown) => liveRecord(raw, (id) => findInterviewKit(db, id));
+
+  app.post('/api/interviewkit/', WRITE, async (request, reply) => {
+    const id = await createInterviewKit(db, await validate(interviewKitSchema, request.body));
+    return reply.status(201).send(await findInterviewKitWithQuestions(db, id));
+  });
+
+  app.put<{ Params: { id: string } }>('/api/interviewkit/:id/', WRITE, async (request) => {
+    const current = await live(request.params.id);
+    await replaceInterviewKit(db, current.id, await validate(interviewKitSchema, request.body));
+    return findInterviewKitWithQuestions(db, current.id);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/interviewkit/:id/', WRITE, async (request, reply) => {
+    const current = await live(request.params.id);
+    await softDeleteInterviewKit(db, current.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../../domain/messages';
+import type { FieldErrors } from '../../../domain/validation/common';
+import {
+  MEDIA_LIMITS,
+  mediaByLinkSchema,
+  mediaEditSchema,
+  mediaTitleSchema,
+} from '../../../domain/validation/media';
+import type { Db } from '../../db';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { jsonObject, validate } from '../../http/validate';
+import { liveRecord, READ, WRITE } from '../referenceData/common';
+import { createMedia, findMedia, renameMedia, softDeleteMedia } from './queries';
+import { InvalidZipError, inspectZip } from './zip';
+
+/** A stored file name is ours; the uploaded name is kept for display: letters, digits and dots. */
+export const displayName = (name: string | undefined) =>
+  name ? name.replace(/[^\p{L}\p{N}.]/gu, '_').slice(-255) : null;
+
+/** Temporary files a crashed process left behind (older than an hour, so never one in progress). */
+const removeStaleUploads = async (dir: string) => {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.startsWith('.upload-'))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > 3600_000) await rm(file, { force: true });
+  }
+};
+
+const invalidFile = (errors: FieldErrors = {}) =>
+  badRequest({ ...errors, zipFile: [MESSAGES.invalidFile] }, MESSAGES.invalidFile);
+
+const fieldErrorsOf = async (check: () => Promise<unknown>): Promise<FieldErrors> => {
+  try {
+    await check();
+    return {};
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400)
+      return (error.body.errors ?? {}) as FieldErrors;
+    throw error;
+  }
+};
+
+/**
+ * Media (part 2 §3, §5, §7): POST /api/media/ (multipart: title, zipFile) and POST
+ * /api/mediabylink/ (title, link); PATCH (title) and DELETE are ours. A zip is written to a
+ * temporary file under DATA_DIR/media, checked through (zip.ts), and only then renamed to its
+ * stored name and recorded: a refused or failed upload leaves neither file nor row.
+ */
+export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
+  const dir = path.join(dataDir, 'media');
+  await removeStaleUploads(dir);
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_LIMITS.maxFileBytes, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
+  });
+
+  /** Reads the multipart body: the title field, and the zipFile part into a temporary file. */
+  const receive = async (request: FastifyRequest, tmp: string) => {
+    let title: unknown;
+    let file: { originalName: string | null; size: number } | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'zipFile' || file) {
+            part.file.resume();
+            continue;
+          }
+          await pipeline(part.file, createWriteStream(tmp, { flags: 'wx' }));
+          file = { originalName: displayName(part.filename), size: (await stat(tmp)).size };
+        } else if (part.fieldname === 'title') title = part.value;
+      }
+    } catch (error) {
+      // Beyond the size, file or part limits: refused as not a valid file.
+      if ((error as { code?: string }).code?.startsWith('FST_')) throw invalidFile();
+      throw error;
+    }
+    return { title, file };
+  };
+
+  app.post('/api/media/', WRITE, async (request, reply) => {
+    if (!request.isMultipart()) throw invalidFile();
+    await mkdir(dir, { recursive: true });
+    const tmp = path.join(dir, `.upload-${randomUUID()}`);
+    try {
+      const { title, file } = await receive(request, tmp);
+      const errors = await fieldErrorsOf(() => validate(mediaTitleSchema, { title }));
+      if (!file) throw badRequest({ ...errors, zipFile: [MESSAGES.required] });
+      const summary = await inspectZip(tmp).catch((error) => {
+        if (error instanceof InvalidZipError) throw invalidFile(errors);
+        throw error;
+      });
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const fileName = `${randomUUID()}.zip`;
+      const stored = path.join(dir, fileName);
+      await rename(tmp, stored);
+      try {
+        const id = await createMedia(db, {
+          title: (title as string).trim(),
+          userId: request.viewer!.id,
+          file: {
+            fileName,
+            originalName: file.originalName,
+            fileSize: file.size,
+            entryCount: summary.entries,
+          },
+        });
+        return reply.status(201).send(await findMedia(db, id));
+      } catch (error) {
+        await rm(stored, { force: true });
+        throw error;
+      }
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  });
+
+  app.post('/api/mediabylink/', WRITE, async (request, reply) => {
+    const input = await validate(mediaByLinkSchema, request.body);
+    const id = await createMedia(db, { ...input, userId: request.viewer!.id });
+    return reply.status(201).send(await findMedia(db, id));
+  });
+
+  const live = (raw: unknown) => liveRecord(raw, (id) => findMedia(db, id));
+
+  app.patch<{ Params: { id: string } }>('/api/media/:id/', WRITE, async (request) => {
+    const current = await live(request.params.id);
+    const { title } = await validate(mediaEditSchema, {
+      title: current.title,
+      ...jsonObject(request.body),
+    });
+    await renameMedia(db, current.id, title);
+    return findMedia(db, current.id);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/media/:id/', WRITE, async (request, reply) => {
+    const current = await live(request.params.id);
+    await softDeleteMedia(db, current.id);
+    return reply.status(204).send();
+  });
+
+  /** The stored zip, under its uploaded name. */
+  app.get<{ Params: { id: string } }>('/api/media/:id/zip/', READ, async (request, reply) => {
+    const current = await live(request.params.id);
+    if (!current.fileName) throw notFound();
+    const file = path.join(dir, path.basename(current.fileName));
+    const name = current.originalName ?? `${current.id}.zip`;
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .send(createReadStream(file));
+  });
+};

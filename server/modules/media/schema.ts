@@ -1,0 +1,58 @@
+import { authorize, builder, toId } from '../../graphql/builder';
+import { parseOrderBy, resolveConnection } from '../../graphql/connection';
+import { ContentAuthor, ids } from '../referenceData/common';
+import { countMedia, findMedia, listMedia, type MediaRecord } from './queries';
+
+export const Media = builder.objectRef<MediaRecord>('Media').implement({
+  description: 'A media item: an uploaded zip or a link.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    kind: t.string({ description: 'ZIP or LINK.', resolve: (m) => (m.fileName ? 'ZIP' : 'LINK') }),
+    zipFile: t.string({
+      nullable: true,
+      description: 'Where the zip is downloaded from (with the Authorization header).',
+      resolve: (m) => (m.fileName ? `/api/media/${m.id}/zip/` : null),
+    }),
+    fileName: t.exposeString('originalName', { nullable: true }),
+    fileSize: t.exposeFloat('fileSize', { nullable: true }),
+    entryCount: t.exposeInt('entryCount', { nullable: true }),
+    link: t.exposeString('link', { nullable: true }),
+    isDeleted: t.exposeBoolean('isDeleted'),
+    createdAt: t.string({ resolve: (m) => m.createdAt.toISOString() }),
+    user: t.field({ type: ContentAuthor, nullable: true, resolve: (m) => m.user }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  media: t.connection({
+    type: Media,
+    description: 'The media list: not deleted.',
+    args: { title_Icontains: t.arg.string(), id_In: t.arg.idList(), orderBy: t.arg.string() },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'content.read');
+      const filter = { titleContains: args.title_Icontains, idIn: ids(args.id_In) };
+      const order = parseOrderBy(
+        args.orderBy,
+        ['title', 'createdAt', 'id'] as const,
+        '-createdAt' as 'createdAt',
+      );
+      return resolveConnection(
+        args,
+        () => countMedia(ctx.db, filter),
+        (page) => listMedia(ctx.db, filter, order, page),
+      );
+    },
+  }),
+  mediaItem: t.field({
+    type: Media,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      authorize(ctx, 'content.read');
+      const id = toId(args.id);
+      const record = id ? await findMedia(ctx.db, id) : null;
+      return record && !record.isDeleted ? record : null;
+    },
+  }),
+}));

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../domain/messages';
+import { serialNumberSchema } from '../../../domain/validation/serialNumbers';
+import type { Db } from '../../db';
+import { badRequest } from '../../http/errors';
+import { jsonObject, unknownReference, validate } from '../../http/validate';
+import { findDevice } from '../devices/queries';
+import { liveRecord, WRITE } from '../referenceData/common';
+import {
+  createSerialNumber,
+  findSerialNumber,
+  serialNumberTaken,
+  softDeleteSerialNumber,
+  updateSerialNumber,
+} from './queries';
+
+/** The serial-number register (/new-devices): POST, PATCH and DELETE /api/newdevice/. */
+export const serialNumberRoutes = (db: Db) => async (app: FastifyInstance) => {
+  const input = async (body: unknown, exceptId?: number) => {
+    const value = await validate(serialNumberSchema, body);
+    const device = await findDevice(db, value.device);
+    if (!device || device.isDeleted) throw unknownReference('device');
+    if (await serialNumberTaken(db, value.serialNumber, exceptId))
+      throw badRequest({ serialNumber: [MESSAGES.serialNumberTaken] });
+    return value;
+  };
+  const live = (raw: unknown) => liveRecord(raw, (id) => findSerialNumber(db, id));
+
+  app.post('/api/newdevice/', WRITE, async (request, reply) => {
+    const id = await createSerialNumber(db, await input(request.body));
+    return reply.status(201).send(await findSerialNumber(db, id));
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/newdevice/:id/', WRITE, async (request) => {
+    const current = await live(request.params.id);
+    const merged = {
+      serialNumber: current.serialNumber,
+      device: current.device.id,
+      status: current.status,
+      note: current.note,
+      ...jsonObject(request.body),
+    };
+    await updateSerialNumber(db, current.id, await input(merged, current.id));
+    return findSerialNumber(db, current.id);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/newdevice/:id/', WRITE, async (request, reply) => {
+    const current = await live(request.params.id);
+    await softDeleteSerialNumber(db, current.id);
+    return reply.status(204).send();
+  });
+};
