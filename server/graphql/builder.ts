@@ -48,3 +48,14 @@ export const toId = (raw: string | number): number | null => {
   const value = Number(raw);
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 };
+
+/** One live record by its id argument (edit dialogs): unknown ids and soft-deleted rows answer null. */
+export const findLive = async <T extends { isDeleted: boolean }>(
+  db: Db,
+  raw: string | number,
+  find: (db: Db, id: number) => Promise<T | null | undefined>,
+): Promise<T | null> => {
+  const id = toId(raw);
+  const record = id ? await find(db, id) : null;
+  return record && !record.isDeleted ? record : null;
+};

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { MESSAGES } from '../../domain/messages';
-import type { TokenService } from '../auth/tokens';
 import { viewerOf } from '../auth/guard';
+import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db';
 import { builder } from './builder';
 // Each module adds its types and queries to the builder.

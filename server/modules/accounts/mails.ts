@@ -1,6 +1,6 @@
+import type { Db } from '../../db';
 import type { Jobs } from '../../jobs/queue';
 import type { Mail, SendMail } from '../../mail/mailer';
-import type { Db } from '../../db';
 import { findUserByEmail, findUserById } from '../users/queries';
 import { insertRecoveryToken, newLinkSecret, setEmailVerificationHash } from './queries';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ASSIGNABLE_ROLES, can } from '../../../domain/permissions';
 import { MESSAGES } from '../../../domain/messages';
+import { ASSIGNABLE_ROLES, can } from '../../../domain/permissions';
 import { yup } from '../../../domain/validation/common';
 import { adminSignUpSchema, type SignUpOptions, signUpSchema } from '../../../domain/validation/signUp';
 import { viewerOf } from '../../auth/guard';
@@ -11,7 +11,7 @@ import { agencyExists, findAgencyByRegistrationHash } from '../agencies/queries'
 import { activeCities, findActiveCity } from '../cities/queries';
 import type { AccountDeps } from './deps';
 import { MAIL_QUEUE } from './mails';
-import { emailTaken, insertUser, verifyEmail, sha256 } from './queries';
+import { emailTaken, insertUser, sha256, verifyEmail } from './queries';
 
 const closed = () =>
   badRequest({ registrationHash: [MESSAGES.registrationClosed] }, MESSAGES.registrationClosed);

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { forbidden, notFound } from '../../http/errors';
 import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
 import { findActiveCity } from '../cities/queries';
-import { agencyExists, type AgencyDetails, findAgencyDetails, regionExists, updateAgency } from './queries';
+import { type AgencyDetails, agencyExists, findAgencyDetails, regionExists, updateAgency } from './queries';
 
 const WRITE = { config: { access: 'agencies.write' as const } };
 

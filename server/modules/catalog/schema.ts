@@ -1,4 +1,5 @@
-import { authorize, builder, toId } from '../../graphql/builder';
+import type { Db } from '../../db';
+import { authorize, builder, findLive } from '../../graphql/builder';
 import { parseOrderBy, resolveConnection } from '../../graphql/connection';
 import { DeviceType } from '../devices/schema';
 import * as brands from './brands.queries';
@@ -155,12 +156,9 @@ const Program = builder.objectRef<ProgramNode>('Program').implement({
 
 /** A single record by id, for the edit dialogs; deleted ones are not found. */
 const one =
-  <T extends { isDeleted: boolean }>(find: (db: never, id: number) => Promise<T | null>) =>
-  async (db: unknown, raw: string | number) => {
-    const id = toId(raw);
-    const record = id ? await find(db as never, id) : null;
-    return record && !record.isDeleted ? record : null;
-  };
+  <T extends { isDeleted: boolean }>(find: (db: Db, id: number) => Promise<T | null | undefined>) =>
+  (db: Db, raw: string | number) =>
+    findLive(db, raw, find);
 
 builder.queryFields((t) => ({
   stickBrands: t.connection({

@@ -1,4 +1,4 @@
-import { authorize, builder, toId } from '../../graphql/builder';
+import { authorize, builder, findLive } from '../../graphql/builder';
 import { parseOrderBy, resolveConnection } from '../../graphql/connection';
 import { ContentAuthor, ids } from '../referenceData/common';
 import { countMedia, findMedia, listMedia, type MediaRecord } from './queries';
@@ -48,11 +48,9 @@ builder.queryFields((t) => ({
     type: Media,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
+    resolve: (_root, args, ctx) => {
       authorize(ctx, 'content.read');
-      const id = toId(args.id);
-      const record = id ? await findMedia(ctx.db, id) : null;
-      return record && !record.isDeleted ? record : null;
+      return findLive(ctx.db, args.id, findMedia);
     },
   }),
 }));

@@ -6,8 +6,8 @@ import { badRequest, forbidden } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { findActiveCity } from '../cities/queries';
 import type { UserPatchPart } from '../users/patch';
-import { findDetails } from './queries';
 import { profileJson } from './profileJson';
+import { findDetails } from './queries';
 import { scopedTarget } from './target';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

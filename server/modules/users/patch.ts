@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import { jsonObject, parseId } from '../../http/validate';
+import { firePart } from '../employees/firePart';
 import { managerPart, spotResponsiblePart } from '../profiles/assignmentPart';
 import { citiesPart } from '../profiles/citiesPart';
 import { ownProfilePart } from '../profiles/ownProfilePart';
-import { firePart } from '../employees/firePart';
 import type { Viewer } from './queries';
 
 /** What one kind of change gets: the caller, the target's id (not yet checked to exist) and the body. */

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db';
 import { agencies, regions, users } from '../../db/schema';
