@@ -10,8 +10,8 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
-  useNotify,
   useNavigate,
+  useNotify,
   useParams,
   useRecordContext,
 } from 'react-admin';

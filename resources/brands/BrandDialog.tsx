@@ -1,7 +1,7 @@
 import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { brandSchema } from '../../domain/validation/brands';
-import type { DialogProps } from '../dialogs';
-import { FormDialog, requires } from '../devices/FormDialog';
+import type { DialogProps } from '../shared/dialogs';
+import { FormDialog, requires } from '../shared/FormDialog';
 import { brandFormValues } from './serializer';
 
 const SEGMENT_SORT = { field: 'title', order: 'ASC' } as const;

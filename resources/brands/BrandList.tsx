@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { ConfirmDeleteButton } from '../devices/ConfirmDeleteButton';
-import { createDialog } from '../dialogs';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { createDialog } from '../shared/dialogs';
 import { BrandDialog } from './BrandDialog';
 import { exportBrands } from './exporter';
 import type { Brand } from './serializer';

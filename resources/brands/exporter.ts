@@ -1,5 +1,5 @@
 import type { Exporter } from 'react-admin';
-import { downloadCsv, yesNo } from '../csv';
+import { downloadCsv, yesNo } from '../shared/csv';
 import type { Brand } from './serializer';
 
 export const BRAND_CSV_HEADER = ['ID', 'Бренд', 'Сегмент', 'BAT', 'Форматы'];

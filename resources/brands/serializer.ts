@@ -1,5 +1,5 @@
 import type { RaRecord, ResourceCallbacks } from 'react-admin';
-import { refId } from '../devices/serializer';
+import { refId } from '../shared/refs';
 
 export interface Brand extends RaRecord {
   title: string;

@@ -1,7 +1,7 @@
 import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { complimentKindSchema, RECOMMENDED_PER_HOUR_ON_CREATION } from '../../domain/validation/compliments';
-import { FormDialog, requires } from '../devices/FormDialog';
-import type { DialogProps } from '../dialogs';
+import type { DialogProps } from '../shared/dialogs';
+import { FormDialog, requires } from '../shared/FormDialog';
 import { complimentFormValues } from './serializer';
 
 const TYPE_SORT = { field: 'title', order: 'ASC' } as const;

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { ConfirmDeleteButton } from '../devices/ConfirmDeleteButton';
-import { createDialog } from '../dialogs';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { createDialog } from '../shared/dialogs';
 import { ComplimentDialog } from './ComplimentDialog';
 import { exportCompliments } from './exporter';
 import type { ComplimentKind } from './serializer';

@@ -1,5 +1,5 @@
 import type { Exporter } from 'react-admin';
-import { downloadCsv } from '../csv';
+import { downloadCsv } from '../shared/csv';
 import type { ComplimentKind } from './serializer';
 
 export const COMPLIMENT_CSV_HEADER = ['ID', 'Тип', 'Название', 'SAP-код', 'Рекомендуется в час'];

@@ -1,6 +1,6 @@
 import type { RaRecord, ResourceCallbacks } from 'react-admin';
 import { RECOMMENDED_PER_HOUR_ON_CREATION } from '../../domain/validation/compliments';
-import { refId } from '../devices/serializer';
+import { refId } from '../shared/refs';
 
 export interface ComplimentKind extends RaRecord {
   title: string;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Identifier } from 'react-admin';
 import { deviceSchema } from '../../domain/validation/devices';
+import { FormDialog } from '../shared/FormDialog';
 import { DeviceInputs } from './DeviceInputs';
-import { FormDialog } from './FormDialog';
 import { deviceFormValues } from './serializer';
 
 export interface DeviceDialogProps {

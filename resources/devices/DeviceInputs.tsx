@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { deviceSchema } from '../../domain/validation/devices';
+import { requires } from '../shared/FormDialog';
 import { DeviceTypeInput } from './DeviceTypeInput';
-import { requires } from './FormDialog';
 
 const MODEL_SORT = { field: 'model', order: 'ASC' } as const;
 const searchModels = (q: string) => ({ q });

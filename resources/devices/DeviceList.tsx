@@ -5,8 +5,8 @@ import { DeviceDialogsProvider } from './DeviceDialogs';
 import { DeviceListActions } from './DeviceListActions';
 import { DeviceModelRowActions } from './DeviceRowActions';
 import { exportDevices } from './exporter';
-import type { DeviceModel } from './serializer';
 import { StickBrandsSection } from './StickBrandsSection';
+import type { DeviceModel } from './serializer';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Поиск по модели" alwaysOn />];
 

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { deviceModelSchema } from '../../domain/validation/devices';
+import { FormDialog } from '../shared/FormDialog';
 import { DeviceModelInputs } from './DeviceModelInputs';
-import { FormDialog } from './FormDialog';
 import { deviceModelFormValues } from './serializer';
 
 /** New/edit device model (part 2 §2 Dialogs). */

@@ -1,7 +1,7 @@
 import { TextInput } from 'react-admin';
 import { deviceModelSchema } from '../../domain/validation/devices';
+import { requires } from '../shared/FormDialog';
 import { DeviceTypeInput } from './DeviceTypeInput';
-import { requires } from './FormDialog';
 
 /** The device model's fields, shared by the new and edit dialogs. */
 export const DeviceModelInputs = () => (

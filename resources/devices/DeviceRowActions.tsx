@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Button, useRecordContext } from 'react-admin';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { useDeviceDialogs } from './DeviceDialogs';
 import type { DeviceColor, DeviceModel } from './serializer';
 

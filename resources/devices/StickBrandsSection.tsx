@@ -9,8 +9,8 @@ import {
   useList,
   useRecordContext,
 } from 'react-admin';
-import { IfCanWrite } from '../dialogs';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { IfCanWrite } from '../shared/dialogs';
 import { stickBrandDialog, stickDialog } from './StickDialogs';
 import { exportSticks } from './stickExporter';
 import type { Stick, StickBrand } from './stickSerializer';

@@ -6,8 +6,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { stickBrandSchema, stickSchema } from '../../domain/validation/sticks';
-import { createDialog, type DialogProps } from '../dialogs';
-import { FormDialog, requires } from './FormDialog';
+import { createDialog, type DialogProps } from '../shared/dialogs';
+import { FormDialog, requires } from '../shared/FormDialog';
 import { stickBrandFormValues, stickFormValues } from './stickSerializer';
 
 const TITLE_SORT = { field: 'title', order: 'ASC' } as const;

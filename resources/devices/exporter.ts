@@ -1,13 +1,11 @@
 import { downloadCSV, type Exporter } from 'react-admin';
+import { csvText } from '../shared/csv';
 import type { DeviceColor, DeviceModel } from './serializer';
 
 /**
  * The Devices CSV: one row per color with its model, and a row with empty color cells for a
  * model without colors. Excel in a Russian locale splits on ';' and reads UTF-8 only after a BOM.
  */
-
-export const CSV_SEPARATOR = ';';
-const BOM = '\uFEFF';
 
 export const DEVICE_CSV_HEADER = [
   'ID модели',
@@ -20,13 +18,6 @@ export const DEVICE_CSV_HEADER = [
   'Штрихкод цвета',
   'Тип цвета',
 ];
-
-/** Quotes what would break a cell, and defuses text Excel would run as a formula. */
-export const toCsvCell = (value: unknown): string => {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 const modelCells = (model: DeviceModel) => [model.id, model.model, model.compatibility?.title, model.barcode];
 const colorCells = (color?: DeviceColor) =>
@@ -42,8 +33,7 @@ export const devicesToCsv = (models: readonly DeviceModel[]): string => {
       ...colorCells(color),
     ]);
   });
-  const lines = [DEVICE_CSV_HEADER, ...rows].map((cells) => cells.map(toCsvCell).join(CSV_SEPARATOR));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return csvText([DEVICE_CSV_HEADER, ...rows]);
 };
 
 export const exportDevices: Exporter<DeviceModel> = (models) => downloadCSV(devicesToCsv(models), 'devices');

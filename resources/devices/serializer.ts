@@ -1,4 +1,5 @@
 import type { Identifier, RaRecord, ResourceCallbacks } from 'react-admin';
+import { refId } from '../shared/refs';
 
 /** Device type (the 'compatibility' of models and colors), part 2 §3. */
 export interface DeviceType extends RaRecord {
@@ -24,14 +25,6 @@ export interface DeviceModel extends RaRecord {
   compatibility?: DeviceType | null;
   colors: DeviceColor[];
 }
-
-/** A reference as the REST body wants it: `{ id, ... }` or an id → the id; empty → null. */
-export const refId = (value: unknown): number | null | undefined => {
-  if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  const id = typeof value === 'object' ? (value as { id?: unknown }).id : value;
-  return id === undefined || id === null || id === '' ? null : Number(id);
-};
 
 /** Keeps the keys whose value is known, so that a partial PATCH stays partial. */
 const defined = (body: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { downloadCsv } from '../csv';
+import { downloadCsv } from '../shared/csv';
 import type { StickBrand } from './stickSerializer';
 
 export const STICK_CSV_HEADER = [

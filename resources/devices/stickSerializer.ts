@@ -1,5 +1,5 @@
 import type { RaRecord, ResourceCallbacks } from 'react-admin';
-import { refId } from './serializer';
+import { refId } from '../shared/refs';
 
 export interface Stick extends RaRecord {
   title: string;

@@ -1,10 +1,10 @@
-import { BooleanInput, DataTable, DateField, type Identifier, SearchInput, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
+import { BooleanInput, DataTable, DateField, type Identifier, SearchInput, TextInput } from 'react-admin';
 import { disclaimerSchema, htmlText } from '../../domain/validation/disclaimers';
-import { FormDialog, requires } from '../devices/FormDialog';
-import { csvExporter, fullName, yesNo } from '../referenceData/csv';
-import { ReferenceList } from '../referenceData/ReferenceList';
-import { RowDelete } from '../referenceData/RowDelete';
+import { csvExporter, fullName, yesNo } from '../shared/csv';
+import { FormDialog, requires } from '../shared/FormDialog';
+import { ReferenceList } from '../shared/ReferenceList';
+import { RowDelete } from '../shared/RowDelete';
 import { type Disclaimer, disclaimerFormValues } from './serializer';
 
 const filters = [

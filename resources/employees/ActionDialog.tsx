@@ -1,5 +1,5 @@
-import CheckIcon from '@mui/icons-material/Check';
 import { yupResolver } from '@hookform/resolvers/yup';
+import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar } from 'react-admin';

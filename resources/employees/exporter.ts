@@ -1,6 +1,6 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import { ROLE_LABELS, type Role } from '../../domain/roles';
-import { CSV_SEPARATOR, toCsvCell } from '../devices/exporter';
+import { CSV_SEPARATOR, toCsvCell } from '../shared/csv';
 import { type Employee, formatDate, formatDateTime, fullName } from './serializer';
 
 const BOM = '\uFEFF';

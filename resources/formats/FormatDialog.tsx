@@ -9,8 +9,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatSchema } from '../../domain/validation/formats';
-import { FormDialog, requires } from '../devices/FormDialog';
-import type { DialogProps } from '../dialogs';
+import type { DialogProps } from '../shared/dialogs';
+import { FormDialog, requires } from '../shared/FormDialog';
 import { formatFormValues } from './serializer';
 
 const BRAND_SORT = { field: 'title', order: 'ASC' } as const;

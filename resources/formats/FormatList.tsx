@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
-import { createDialog } from '../dialogs';
+import { createDialog } from '../shared/dialogs';
 import { DeleteFormatButton } from './DeleteFormatButton';
-import { FormatDialog } from './FormatDialog';
 import { exportFormats } from './exporter';
+import { FormatDialog } from './FormatDialog';
 import { type Format, formatPrice } from './serializer';
 
 const dialog = createDialog(FormatDialog);

@@ -1,5 +1,5 @@
 import type { Exporter } from 'react-admin';
-import { downloadCsv, yesNo } from '../csv';
+import { downloadCsv, yesNo } from '../shared/csv';
 import type { Format } from './serializer';
 
 export const FORMAT_CSV_HEADER = [

@@ -8,7 +8,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { interviewKitSchema } from '../../domain/validation/interviewKits';
-import { requires } from '../devices/FormDialog';
+import { requires } from '../shared/FormDialog';
 
 /** A closed question's answers: text and value index (empty: the answer's position). */
 const AnswersInput = () => (

@@ -1,9 +1,9 @@
 import { DataTable, downloadCSV, type Exporter, type Identifier, SearchInput } from 'react-admin';
 import { interviewKitSchema } from '../../domain/validation/interviewKits';
-import { FormDialog } from '../devices/FormDialog';
-import { type CsvColumn, toCsv, yesNo } from '../referenceData/csv';
-import { ReferenceList } from '../referenceData/ReferenceList';
-import { RowDelete } from '../referenceData/RowDelete';
+import { type CsvColumn, toCsv, yesNo } from '../shared/csv';
+import { FormDialog } from '../shared/FormDialog';
+import { ReferenceList } from '../shared/ReferenceList';
+import { RowDelete } from '../shared/RowDelete';
 import { InterviewKitInputs } from './InterviewKitInputs';
 import {
   type InterviewAnswer,

@@ -9,10 +9,10 @@ import {
   TextInput,
 } from 'react-admin';
 import { mediaEditSchema, mediaFormSchema } from '../../domain/validation/media';
-import { FormDialog } from '../devices/FormDialog';
-import { csvExporter, fullName } from '../referenceData/csv';
-import { ReferenceList } from '../referenceData/ReferenceList';
-import { RowDelete } from '../referenceData/RowDelete';
+import { csvExporter, fullName } from '../shared/csv';
+import { FormDialog } from '../shared/FormDialog';
+import { ReferenceList } from '../shared/ReferenceList';
+import { RowDelete } from '../shared/RowDelete';
 import { MediaDownloadButton } from './MediaDownloadButton';
 import { formatSize, type Media, mediaFormValues } from './serializer';
 

@@ -1,7 +1,7 @@
 import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { programFormSchema } from '../../domain/validation/programs';
-import { FormDialog } from '../devices/FormDialog';
-import type { DialogProps } from '../dialogs';
+import type { DialogProps } from '../shared/dialogs';
+import { FormDialog } from '../shared/FormDialog';
 import { ProgramLimitsInputs } from './ProgramLimitsInputs';
 import { programFormValues } from './serializer';
 

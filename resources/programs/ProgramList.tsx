@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { displayProgramId } from '../../domain/validation/programs';
-import { ConfirmDeleteButton } from '../devices/ConfirmDeleteButton';
-import { createDialog } from '../dialogs';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { createDialog } from '../shared/dialogs';
 import { describeLimit, exportPrograms } from './exporter';
 import { ProgramDialog } from './ProgramDialog';
 import type { Program } from './serializer';

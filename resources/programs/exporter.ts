@@ -1,6 +1,6 @@
 import type { Exporter } from 'react-admin';
-import { type LimitPeriod, LIMIT_PERIOD_LABELS, displayProgramId } from '../../domain/validation/programs';
-import { downloadCsv, yesNo } from '../csv';
+import { displayProgramId, LIMIT_PERIOD_LABELS, type LimitPeriod } from '../../domain/validation/programs';
+import { downloadCsv, yesNo } from '../shared/csv';
 import type { Program, ProgramLimit } from './serializer';
 
 export const PROGRAM_CSV_HEADER = [

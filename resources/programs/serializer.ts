@@ -1,6 +1,6 @@
 import type { RaRecord, ResourceCallbacks } from 'react-admin';
 import type { LimitPeriod } from '../../domain/validation/programs';
-import { refId } from '../devices/serializer';
+import { refId } from '../shared/refs';
 
 export interface ProgramLimit {
   id: number;

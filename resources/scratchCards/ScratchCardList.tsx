@@ -1,9 +1,9 @@
 import { BooleanInput, DataTable, type Identifier, SearchInput, TextInput } from 'react-admin';
 import { scratchCardSchema } from '../../domain/validation/scratchCards';
-import { FormDialog, requires } from '../devices/FormDialog';
-import { csvExporter, yesNo } from '../referenceData/csv';
-import { ReferenceList } from '../referenceData/ReferenceList';
-import { RowDelete } from '../referenceData/RowDelete';
+import { csvExporter, yesNo } from '../shared/csv';
+import { FormDialog, requires } from '../shared/FormDialog';
+import { ReferenceList } from '../shared/ReferenceList';
+import { RowDelete } from '../shared/RowDelete';
 import { type ScratchCard, scratchCardFormValues } from './serializer';
 
 const filters = [

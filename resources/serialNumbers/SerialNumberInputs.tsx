@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, useGetOne } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  SERIAL_NUMBER_STATUSES,
   SERIAL_NUMBER_STATUS_LABELS,
+  SERIAL_NUMBER_STATUSES,
   serialNumberSchema,
 } from '../../domain/validation/serialNumbers';
-import { requires } from '../devices/FormDialog';
 import type { DeviceModel } from '../devices/serializer';
+import { requires } from '../shared/FormDialog';
 
 export const STATUS_CHOICES = SERIAL_NUMBER_STATUSES.map((id) => ({
   id,

@@ -1,13 +1,13 @@
 import { DataTable, DateField, type Identifier, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import {
-  type SerialNumberStatus,
   SERIAL_NUMBER_STATUS_LABELS,
+  type SerialNumberStatus,
   serialNumberSchema,
 } from '../../domain/validation/serialNumbers';
-import { FormDialog } from '../devices/FormDialog';
-import { csvExporter } from '../referenceData/csv';
-import { ReferenceList } from '../referenceData/ReferenceList';
-import { RowDelete } from '../referenceData/RowDelete';
+import { csvExporter } from '../shared/csv';
+import { FormDialog } from '../shared/FormDialog';
+import { ReferenceList } from '../shared/ReferenceList';
+import { RowDelete } from '../shared/RowDelete';
 import { SerialNumberInputs, STATUS_CHOICES } from './SerialNumberInputs';
 import { type SerialNumber, serialNumberFormValues } from './serializer';
 

@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord, ResourceCallbacks } from 'react-admin';
-import { refId } from '../devices/serializer';
+import { refId } from '../shared/refs';
 
 export interface SerialNumber extends RaRecord {
   serialNumber: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../domain/roles';
-import { ADMIN_PASSWORD_MESSAGE } from '../../domain/validation/signUp';
 import { passwordRuleMessage } from '../../domain/validation/password';
+import { ADMIN_PASSWORD_MESSAGE } from '../../domain/validation/signUp';
 import { withServer } from './harness';
 import { linkToken, startMailbox } from './mail';
 

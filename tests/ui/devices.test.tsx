@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { devicesPage, fakeServer, fakeReads } from './devicesFixtures';
+import { devicesPage, fakeReads, fakeServer } from './devicesFixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import russianMessages from 'ra-language-russian';
 import {
@@ -9,6 +8,7 @@ import {
   ResourceContextProvider,
   TestMemoryRouter,
 } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDataProvider, type ReadProvider } from '../../dataProvider';
 import { ProgramList } from '../../resources/programs/ProgramList';
 import { fakeServer } from './devicesFixtures';

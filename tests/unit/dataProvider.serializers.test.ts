@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_CSV_HEADER, devicesToCsv, toCsvCell } from '../../resources/devices/exporter';
+import { DEVICE_CSV_HEADER, devicesToCsv } from '../../resources/devices/exporter';
 import {
   deviceFormValues,
   deviceModelFormValues,
   deviceModelToBody,
   deviceToBody,
   readDeviceModel,
-  refId,
 } from '../../resources/devices/serializer';
+import { toCsvCell } from '../../resources/shared/csv';
+import { refId } from '../../resources/shared/refs';
 
 const type = { id: 3, title: 'Смартфон', crmId: 'T3' };
 const model = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interviewKitCsvRows } from '../../resources/interviewKits/InterviewKitList';
-import { toCsv } from '../../resources/referenceData/csv';
+import { toCsv } from '../../resources/shared/csv';
 
 describe('reference-data CSV', () => {
   it('opens in a Russian Excel: BOM, semicolons, CRLF, Cyrillic intact, formulas defused', () => {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from '../devices/ConfirmDeleteButton';
+import { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from './ConfirmDeleteButton';
 
 /**
  * The row's delete button. Clicks inside it (the confirmation is a portal, whose React events

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import {
   Button,
   DataTable,
-  type Exporter,
   ExportButton,
+  type Exporter,
   type Identifier,
   List,
   type SortPayload,
