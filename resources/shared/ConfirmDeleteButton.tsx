@@ -3,52 +3,62 @@ import { type MouseEvent, useState } from 'react';
 import {
   Button,
   Confirm,
+  type RaRecord,
   useDelete,
   useNotify,
   useRecordContext,
   useRefresh,
   useResourceContext,
+  useUpdate,
 } from 'react-admin';
 
 export interface ConfirmDeleteButtonProps {
-  title: string;
+  /** The confirmation's title, or how the record gives it. */
+  title: string | ((record: RaRecord) => string);
   content: string;
   /** The notification after a successful deletion. */
   done: string;
+  /** Delete by saving the record with isDeleted (an update, e.g. PATCH format/{id}) instead of DELETE. */
+  asUpdate?: boolean;
 }
 
 /**
  * Deletes the record in context after a confirmation, waiting for the server (pessimistic), then
  * refetches the lists: deletion is soft on the server, and deleted items are no longer listed.
  */
-export const ConfirmDeleteButton = ({ title, content, done }: ConfirmDeleteButtonProps) => {
+export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: ConfirmDeleteButtonProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const [open, setOpen] = useState(false);
-  const [deleteOne, { isPending }] = useDelete();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [update, { isPending: updating }] = useUpdate();
+  const isPending = deleting || updating;
   const notify = useNotify();
   const refresh = useRefresh();
   if (!record || !resource) return null;
 
+  const options = {
+    mutationMode: 'pessimistic' as const,
+    onSuccess: () => {
+      setOpen(false);
+      notify(done, { type: 'info', messageArgs: { _: done } });
+      refresh();
+    },
+    onError: (error: unknown) => {
+      setOpen(false);
+      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
+    },
+  };
   const confirm = () =>
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(done, { type: 'info', messageArgs: { _: done } });
-          refresh();
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
-            type: 'error',
-          });
-        },
-      },
-    );
+    asUpdate
+      ? update(
+          resource,
+          { id: record.id, data: { ...record, isDeleted: true }, previousData: record },
+          options,
+        )
+      : deleteOne(resource, { id: record.id, previousData: record }, options);
 
   return (
     <>
@@ -66,7 +76,7 @@ export const ConfirmDeleteButton = ({ title, content, done }: ConfirmDeleteButto
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={title}
+        title={typeof title === 'function' ? title(record) : title}
         content={content}
         confirm="Удалить"
         cancel="Отмена"

@@ -72,3 +72,18 @@ test('HQ searches formats by sku, pages forward and back, edits one and exports 
   expect(csv).toContain('Rothmans Demi Blue Click');
   expect(csv.trim().split('\r\n')).toHaveLength(36);
 });
+
+test('HQ deletes a format after confirming; it leaves the list', async ({ page }) => {
+  await login(page, 'hq@demo.kz');
+  await page.goto('/formats');
+  await page.getByPlaceholder('Поиск по SKU').fill('4000000000040');
+  await expect(rows(page)).toHaveCount(1);
+  await row(page, 'Winston Caster').getByRole('button', { name: 'Удалить' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Удалить формат «Winston Caster»?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByText('Формат удалён')).toBeVisible();
+  await expect(row(page, 'Winston Caster')).toHaveCount(0);
+  await page.getByPlaceholder('Поиск по SKU').fill('');
+  await expect(page.getByText('1-10 из 34')).toBeVisible();
+});
