@@ -1,6 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Menu, useGetList, useTranslate } from 'react-admin';
-import { MenuButton } from './MenuButton';
+import { Menu, useGetList } from 'react-admin';
+import { BackMenuItem } from './BackMenuItem';
 import { MENU_ICONS } from './menuIcons';
 
 interface Activity {
@@ -11,7 +10,6 @@ interface Activity {
 
 /** The Projects submenu: a Back item, then one item per activity by title (part 1 §2). */
 export const ProjectsMenu = ({ onBack }: { onBack: () => void }) => {
-  const translate = useTranslate();
   // A failed load shows an empty list (part 1 §8).
   const { data = [] } = useGetList<Activity>('activities', {
     pagination: { page: 1, perPage: 100 },
@@ -19,12 +17,7 @@ export const ProjectsMenu = ({ onBack }: { onBack: () => void }) => {
   });
   return (
     <>
-      <MenuButton
-        data-testid="menu-back"
-        label={translate('app.menu.back')}
-        icon={<ArrowBackIcon />}
-        onClick={onBack}
-      />
+      <BackMenuItem onBack={onBack} />
       {data.map((activity) => (
         <Menu.Item
           key={activity.id}

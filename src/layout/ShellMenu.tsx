@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Menu, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { can, MENU, type MenuItemDef } from '../../domain/permissions';
+import type { Role } from '../../domain/roles';
 import { MenuButton } from './MenuButton';
 import { MENU_ICONS } from './menuIcons';
 import { ProjectsMenu } from './ProjectsMenu';
 import { ReferenceDataMenu } from './ReferenceDataMenu';
 import { useRole } from './useRole';
+
+/** Menu items that open a submenu in place of the menu; each submenu starts with 'Назад'. */
+const SUBMENUS: Record<string, ComponentType<{ role: Role | null; onBack: () => void }>> = {
+  projects: ProjectsMenu,
+  referenceData: ReferenceDataMenu,
+};
 
 /** The side menu of part 1 §6: exactly the items the role may see, in the spec's order. */
 export const ShellMenu = () => {
@@ -13,55 +20,27 @@ export const ShellMenu = () => {
   const logout = useLogout();
   const { role } = useRole();
   const { identity } = useGetIdentity();
-  const [showProjects, setShowProjects] = useState(false);
-  const [showReferenceData, setShowReferenceData] = useState(false);
+  const [submenu, setSubmenu] = useState<string | null>(null);
 
-  if (showReferenceData) {
+  const Submenu = submenu ? SUBMENUS[submenu] : null;
+  if (Submenu)
     return (
       <Menu>
-        <ReferenceDataMenu role={role} onBack={() => setShowReferenceData(false)} />
+        <Submenu role={role} onBack={() => setSubmenu(null)} />
       </Menu>
     );
-  }
-
-  if (showProjects) {
-    return (
-      <Menu>
-        <ProjectsMenu onBack={() => setShowProjects(false)} />
-      </Menu>
-    );
-  }
 
   const item = ({ key, label, to }: MenuItemDef) => {
     const testId = `menu-${key}`;
-    if (key === 'projects')
+    const action = key === 'logout' ? () => logout() : SUBMENUS[key] ? () => setSubmenu(key) : null;
+    if (action)
       return (
         <MenuButton
           key={key}
           data-testid={testId}
           label={translate(label)}
           icon={MENU_ICONS[key]}
-          onClick={() => setShowProjects(true)}
-        />
-      );
-    if (key === 'referenceData')
-      return (
-        <MenuButton
-          key={key}
-          data-testid={testId}
-          label={translate(label)}
-          icon={MENU_ICONS[key]}
-          onClick={() => setShowReferenceData(true)}
-        />
-      );
-    if (key === 'logout')
-      return (
-        <MenuButton
-          key={key}
-          data-testid={testId}
-          label={translate(label)}
-          icon={MENU_ICONS[key]}
-          onClick={() => logout()}
+          onClick={action}
         />
       );
     return (

@@ -1,6 +1,6 @@
 import { Avatar, Box, Typography } from '@mui/material';
-import { SessionLine } from './SessionLine';
 import { useShellProfile } from './profile';
+import { SessionLine } from './SessionLine';
 import { useRole } from './useRole';
 
 const initials = (...names: (string | null | undefined)[]) =>
