@@ -4,6 +4,7 @@ import { can, type Permission } from '../../domain/permissions';
 import type { Db } from '../db';
 import { gqlError } from '../http/errors';
 import type { Viewer } from '../modules/users/queries';
+import { type ListCount, resolveCount } from './count';
 
 export interface GraphQLContext {
   db: Db;
@@ -13,7 +14,7 @@ export interface GraphQLContext {
 /** One builder for the whole schema; each module adds its types and queries in its schema.ts. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  Connection: { totalCount: number };
+  Connection: { totalCount: number | ListCount };
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
@@ -29,9 +30,22 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
-builder.globalConnectionField('totalCount', (t) =>
-  t.int({ nullable: false, resolve: (parent) => parent.totalCount }),
-);
+const CountKindEnum = builder.enumType('CountKind', {
+  values: ['EXACT', 'AT_LEAST'] as const,
+  description: 'EXACT: totalCount is every matching row; AT_LEAST: there are more, totalCount is the cap.',
+});
+builder.globalConnectionFields((t) => ({
+  totalCount: t.int({
+    nullable: true,
+    description: 'Counted only when selected, up to a cap (see totalCountKind); null where a list does not count.',
+    resolve: async (parent) => (await resolveCount(parent.totalCount))?.n ?? null,
+  }),
+  totalCountKind: t.field({
+    type: CountKindEnum,
+    nullable: true,
+    resolve: async (parent) => (await resolveCount(parent.totalCount))?.kind ?? null,
+  }),
+}));
 
 /** The caller, refused unless logged in and allowed by domain/permissions.ts. */
 export const authorize = (ctx: GraphQLContext, permission: Permission): Viewer => {

@@ -1,5 +1,7 @@
 import { authorize, builder, findLive } from '../../graphql/builder';
 import { parseOrderBy, resolveConnection } from '../../graphql/connection';
+import { keysetConnection, keysetSort } from '../../graphql/keyset';
+import { formats as formatTable } from '../../db/schema';
 import * as brands from './brands.queries';
 import { byId } from './common';
 import * as formats from './formats.queries';
@@ -26,11 +28,26 @@ const Format = builder.objectRef<formats.FormatRecord>('Format').implement({
     externalVisibility: t.exposeBoolean('externalVisibility'),
     externalTitle: t.exposeString('externalTitle', { nullable: true }),
     brand: t.field({ type: FormatBrand, resolve: (f) => f.brand }),
-    minimalretailprice: t.field({ type: [MinimalPrice], resolve: (f) => f.minimalretailprice }),
+    minimalretailprice: t.field({
+      type: [MinimalPrice],
+      resolve: (f, _a, ctx) => f.minimalretailprice ?? formats.pricesOfFormat(ctx.db, f.id),
+    }),
   }),
 });
 
-type BrandNode = brands.BrandRecord & { formats?: formats.FormatRecord[] };
+/** A brand of a list page knows its page's brands, so that their formats are read together. */
+type BrandNode = brands.BrandRecord & { page?: number[] };
+
+/** One read per page and argument, shared by the page's brands (no query per brand). */
+const perPage = new WeakMap<object, Map<string, Promise<Map<number, unknown>>>>();
+const forPage = <T>(ctx: object, b: BrandNode, key: string, read: (ids: number[]) => Promise<Map<number, T>>) => {
+  const ids = b.page ?? [b.id];
+  let cache = perPage.get(ctx);
+  if (!cache) perPage.set(ctx, (cache = new Map()));
+  const cacheKey = `${key}:${ids.join(',')}`;
+  if (!cache.has(cacheKey)) cache.set(cacheKey, read(ids));
+  return cache.get(cacheKey) as Promise<Map<number, T>>;
+};
 const Brand = builder.objectRef<BrandNode>('Brand').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -40,9 +57,20 @@ const Brand = builder.objectRef<BrandNode>('Brand').implement({
     segment: t.field({ type: Segment, nullable: true, resolve: (b) => b.segment }),
     formats: t.field({
       type: [Format],
-      description: 'The formats of the brand that are not deleted.',
+      description: 'The formats of the brand that are not deleted, by title; `first`: only the first ones.',
+      args: { first: t.arg.int() },
+      resolve: async (b, args, ctx) => {
+        const first = args.first == null ? null : Math.max(0, Math.min(args.first, 1000));
+        const byBrand = await forPage(ctx, b, `formats:${first}`, (ids) =>
+          formats.formatsOfBrands(ctx.db, ids, first),
+        );
+        return byBrand.get(b.id) ?? [];
+      },
+    }),
+    formatCount: t.int({
+      description: 'How many live formats the brand has.',
       resolve: async (b, _args, ctx) =>
-        b.formats ?? (await formats.formatsOfBrands(ctx.db, [b.id])).get(b.id) ?? [],
+        (await forPage(ctx, b, 'count', (ids) => formats.formatCountsOfBrands(ctx.db, ids))).get(b.id) ?? 0,
     }),
   }),
 });
@@ -83,11 +111,8 @@ builder.queryFields((t) => ({
         () => brands.countBrands(ctx.db, filter),
         async (page) => {
           const list = await brands.listBrands(ctx.db, filter, order, page);
-          const byBrand = await formats.formatsOfBrands(
-            ctx.db,
-            list.map((b) => b.id),
-          );
-          return list.map((b) => ({ ...b, formats: byBrand.get(b.id) ?? [] }));
+          const ids = list.map((b) => b.id);
+          return list.map((b) => ({ ...b, page: ids }));
         },
       );
     },
@@ -122,12 +147,13 @@ builder.queryFields((t) => ({
         brandIn: byId(args.brand_In),
         idIn: byId(args.id_In),
       };
-      const order = parseOrderBy(args.orderBy, formats.FORMAT_ORDER_FIELDS, 'sku');
-      return resolveConnection(
-        args,
-        () => formats.countFormats(ctx.db, filter),
-        (page) => formats.listFormats(ctx.db, filter, order, page),
-      );
+      return keysetConnection(args, {
+        sort: keysetSort(args.orderBy, formats.FORMAT_SORTS, 'sku'),
+        id: formatTable.id,
+        idOf: (f) => f.id,
+        fetch: formats.formatPage(ctx.db, filter),
+        count: formats.formatCount(ctx.db, filter),
+      });
     },
   }),
   format: t.field({

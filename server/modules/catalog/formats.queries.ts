@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FormatInput } from '../../../domain/validation/formats';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { brands, formatMinimalPrices, formats } from '../../db/schema';
-import { contains, type Page } from './common';
+import { countRows } from '../../graphql/count';
+import type { FetchPage, SortKey } from '../../graphql/keyset';
+import { contains } from './common';
 
 export interface MinimalPriceRecord {
   id: number;
@@ -17,7 +19,8 @@ export interface FormatRecord {
   externalTitle: string | null;
   isDeleted: boolean;
   brand: { id: number; title: string; isBat: boolean };
-  minimalretailprice: MinimalPriceRecord[];
+  /** null: not read with the record (a brand's formats); the field reads them on demand. */
+  minimalretailprice: MinimalPriceRecord[] | null;
 }
 
 export interface FormatFilter {
@@ -62,7 +65,7 @@ const pricesOf = async (db: Db, formatIds: number[]) => {
       price: formatMinimalPrices.price,
     })
     .from(formatMinimalPrices)
-    .where(inArray(formatMinimalPrices.formatId, formatIds))
+    .where(sql`${formatMinimalPrices.formatId} = any(${formatIds}::int[])`)
     .orderBy(asc(formatMinimalPrices.price), asc(formatMinimalPrices.id));
   for (const { formatId, ...price } of rows) byFormat.get(formatId)?.push(price);
   return byFormat;
@@ -77,38 +80,71 @@ const withPrices = async (db: Db, rows: FormatRow[]): Promise<FormatRecord[]> =>
   return rows.map((r) => ({ ...r, minimalretailprice: prices.get(r.id) ?? [] }));
 };
 
-export const FORMAT_ORDER_FIELDS = ['sku', 'title', 'id'] as const;
-export type FormatOrder = { field: (typeof FORMAT_ORDER_FIELDS)[number]; descending: boolean };
-
-export const countFormats = async (db: Db, f: FormatFilter) =>
-  (await db.select({ n: count() }).from(formats).where(formatWhere(f)))[0].n;
-
-export const listFormats = async (db: Db, f: FormatFilter, order: FormatOrder, page: Page) => {
-  const column =
-    order.field === 'title' ? russian(formats.title) : order.field === 'sku' ? formats.sku : formats.id;
-  const rows = await formatSelect(db)
-    .where(formatWhere(f))
-    .orderBy(order.descending ? desc(column) : asc(column), asc(formats.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return withPrices(db, rows);
+/** The sorts of the formats list, each on an index (migration 0007_lists). */
+export const FORMAT_SORTS: Record<'sku' | 'title' | 'id', SortKey<FormatRecord> | null> = {
+  sku: { sql: formats.sku, kind: 'text', nullable: true, of: (f) => f.sku },
+  title: { sql: russian(formats.title), kind: 'text', of: (f) => f.title },
+  id: null,
 };
+
+export const formatCount = (db: Db, f: FormatFilter) => (cap: number) =>
+  countRows(db, db.select({ one: sql`1` }).from(formats).where(formatWhere(f)).limit(cap));
+
+export const formatPage =
+  (db: Db, f: FormatFilter): FetchPage<FormatRecord> =>
+  async ({ where, orderBy, limit }) =>
+    withPrices(
+      db,
+      await formatSelect(db)
+        .where(and(formatWhere(f), where))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
 
 export const findFormat = async (db: Db, id: number): Promise<FormatRecord | null> => {
   const rows = await formatSelect(db).where(eq(formats.id, id));
   return rows.length ? (await withPrices(db, rows))[0] : null;
 };
 
-/** The live formats of several brands, grouped by brand id (the brands list). */
-export const formatsOfBrands = async (db: Db, brandIds: number[]) => {
+/**
+ * The live formats of several brands, grouped by brand id (the brands list), by title; with
+ * `perBrand`, only the first ones of each brand. One array parameter whatever the count, and the
+ * prices are not read here (a brand's formats are listed without them).
+ */
+export const formatsOfBrands = async (db: Db, brandIds: number[], perBrand?: number | null) => {
   const byBrand = new Map<number, FormatRecord[]>(brandIds.map((id) => [id, []]));
   if (!brandIds.length) return byBrand;
-  const rows = await formatSelect(db)
-    .where(and(inArray(formats.brandId, brandIds), eq(formats.isDeleted, false)))
-    .orderBy(asc(russian(formats.title)), asc(formats.id));
-  for (const format of await withPrices(db, rows)) byBrand.get(format.brand.id)?.push(format);
+  const live = and(sql`${formats.brandId} = any(${brandIds}::int[])`, eq(formats.isDeleted, false));
+  const rows =
+    perBrand == null
+      ? await formatSelect(db)
+          .where(live)
+          .orderBy(asc(russian(formats.title)), asc(formats.id))
+      : await formatSelect(db).where(
+          and(
+            live,
+            sql`${formats.id} in (select f.id from unnest(${brandIds}::int[]) b(id)
+              cross join lateral (select id from formats where brand_id = b.id and not is_deleted
+                order by title collate "ru-x-icu", id limit ${perBrand}) f)`,
+          ),
+        ).orderBy(asc(russian(formats.title)), asc(formats.id));
+  for (const format of rows) byBrand.get(format.brand.id)?.push({ ...format, minimalretailprice: null });
   return byBrand;
 };
+
+/** How many live formats each brand has. */
+export const formatCountsOfBrands = async (db: Db, brandIds: number[]) => {
+  const rows = await db
+    .select({ brandId: formats.brandId, n: sql<number>`count(*)::int` })
+    .from(formats)
+    .where(and(sql`${formats.brandId} = any(${brandIds}::int[])`, eq(formats.isDeleted, false)))
+    .groupBy(formats.brandId);
+  return new Map(rows.map((r) => [r.brandId, r.n]));
+};
+
+/** The prices of one format (read when a caller selects them on a brand's formats). */
+export const pricesOfFormat = async (db: Db, formatId: number) =>
+  (await pricesOf(db, [formatId])).get(formatId) ?? [];
 
 const writeFormat = (input: FormatInput) => ({
   title: input.title,

@@ -137,7 +137,7 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
       sku: current.sku,
       externalVisibility: current.externalVisibility,
       externalTitle: current.externalTitle,
-      minimalretailprice: current.minimalretailprice,
+      minimalretailprice: current.minimalretailprice ?? [],
       isDeleted: current.isDeleted,
       ...jsonObject(request.body),
     };
@@ -148,6 +148,7 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     const current = await liveFormat(db, request.params.id);
     await formats.updateFormat(db, current.id, {
       ...current,
+      minimalretailprice: current.minimalretailprice ?? [],
       brand: current.brand.id,
       isDeleted: true,
     });

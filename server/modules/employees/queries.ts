@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { AGENCY_APPROVED_ROLES } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db';
+import { countRows } from '../../graphql/count';
+import type { FetchPage, SortKey } from '../../graphql/keyset';
 import { russian } from '../../db/collation';
 import { agencies, cities, users } from '../../db/schema';
 import type { Viewer } from '../users/queries';
@@ -49,57 +51,75 @@ const employeeWhere = (viewer: Viewer, f: EmployeeFilter) => {
   );
 };
 
-export const EMPLOYEE_ORDER = [
-  'lastName',
-  'firstName',
-  'startWorkTime',
-  'verifiedUntil',
-  'firedTime',
-  'createdAt',
-] as const;
-export type EmployeeOrder = { field: (typeof EMPLOYEE_ORDER)[number]; descending: boolean };
-
-const orderColumn = (field: EmployeeOrder['field']) =>
-  ({
-    lastName: russian(users.lastName),
-    firstName: russian(users.firstName),
-    startWorkTime: users.startWorkTime,
-    verifiedUntil: users.verifiedUntil,
-    firedTime: users.firedTime,
-    createdAt: users.createdAt,
-  })[field];
-
-export const countEmployees = async (db: Db, viewer: Viewer, f: EmployeeFilter) =>
-  (await db.select({ n: count() }).from(users).where(employeeWhere(viewer, f)))[0].n;
-
-export const listEmployees = async (
-  db: Db,
-  viewer: Viewer,
-  f: EmployeeFilter,
-  order: EmployeeOrder,
-  page: { offset: number; limit: number },
-) => {
-  const direction = order.descending ? desc : asc;
-  return db
-    .select({
-      user: users,
-      agency: { id: agencies.id, title: agencies.title },
-      city: { id: cities.id, title: cities.title },
-    })
-    .from(users)
-    .leftJoin(agencies, eq(agencies.id, users.agencyId))
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .where(employeeWhere(viewer, f))
-    .orderBy(
-      sql`${direction(orderColumn(order.field))} nulls last`,
-      asc(russian(users.lastName)),
-      asc(russian(users.firstName)),
-      asc(users.id),
-    )
-    .offset(page.offset)
-    .limit(page.limit);
+/** The columns the lists show: never a secret (password hash, OTP secret). */
+const employeeColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  midName: users.midName,
+  email: users.email,
+  phone: users.phone,
+  photo: users.photo,
+  role: users.role,
+  verifiedByAgency: users.verifiedByAgency,
+  isFired: users.isFired,
+  firedReason: users.firedReason,
+  firedTime: users.firedTime,
+  startWorkTime: users.startWorkTime,
+  verifiedUntil: users.verifiedUntil,
+  createdAt: users.createdAt,
+  agencyId: users.agencyId,
+  agencyTitle: agencies.title,
+  cityId: users.cityId,
+  cityTitle: cities.title,
 };
-export type EmployeeRow = Awaited<ReturnType<typeof listEmployees>>[number];
+export interface EmployeeRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  midName: string | null;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  role: string;
+  verifiedByAgency: boolean | null;
+  isFired: boolean;
+  firedReason: string | null;
+  firedTime: Date | null;
+  startWorkTime: Date | null;
+  verifiedUntil: Date | null;
+  createdAt: Date;
+  agencyId: number | null;
+  agencyTitle: string | null;
+  cityId: number | null;
+  cityTitle: string | null;
+}
+
+/** The sorts the lists offer, each served by an index (migration 0007_lists). */
+export const EMPLOYEE_SORTS: Record<string, SortKey<EmployeeRow>> = {
+  lastName: { sql: russian(users.lastName), kind: 'text', of: (r) => r.lastName },
+  firstName: { sql: russian(users.firstName), kind: 'text', of: (r) => r.firstName },
+  startWorkTime: { sql: users.startWorkTime, kind: 'date', nullable: true, of: (r) => r.startWorkTime },
+  verifiedUntil: { sql: users.verifiedUntil, kind: 'date', nullable: true, of: (r) => r.verifiedUntil },
+  firedTime: { sql: users.firedTime, kind: 'date', nullable: true, of: (r) => r.firedTime },
+  createdAt: { sql: users.createdAt, kind: 'date', of: (r) => r.createdAt },
+};
+
+export const employeeCount = (db: Db, viewer: Viewer, f: EmployeeFilter) => (cap: number) =>
+  countRows(db, db.select({ one: sql`1` }).from(users).where(employeeWhere(viewer, f)).limit(cap));
+
+/** One keyset page of the list (server/graphql/keyset.ts), scoped and filtered in the SQL. */
+export const employeePage =
+  (db: Db, viewer: Viewer, f: EmployeeFilter): FetchPage<EmployeeRow> =>
+  ({ where, orderBy, limit }) =>
+    db
+      .select(employeeColumns)
+      .from(users)
+      .leftJoin(agencies, eq(agencies.id, users.agencyId))
+      .leftJoin(cities, eq(cities.id, users.cityId))
+      .where(and(employeeWhere(viewer, f), where))
+      .orderBy(...orderBy)
+      .limit(limit);
 
 /** The employees among `ids` that the viewer may act on (for a write, inside its transaction). */
 export const employeesInScope = (db: Pick<Db, 'select'>, viewer: Viewer, ids: readonly number[]) =>

@@ -1,7 +1,8 @@
 import { approvalExpired } from '../../../domain/permissions';
 import { authorize, builder, toId } from '../../graphql/builder';
-import { parseOrderBy, resolveConnection } from '../../graphql/connection';
-import { countEmployees, EMPLOYEE_ORDER, type EmployeeRow, listEmployees } from './queries';
+import { keysetConnection, keysetSort } from '../../graphql/keyset';
+import { users } from '../../db/schema';
+import { EMPLOYEE_SORTS, type EmployeeRow, employeeCount, employeePage } from './queries';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -12,31 +13,39 @@ const Named = builder.objectRef<{ id: number; title: string }>('EmployeeNamedRef
 /** An agency's employee as the HR lists show them; times in epoch seconds, *Str in ISO 8601. */
 const AgencyEmployee = builder.objectRef<EmployeeRow>('AgencyEmployee').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (r) => r.user.id }),
-    firstName: t.string({ resolve: (r) => r.user.firstName }),
-    lastName: t.string({ resolve: (r) => r.user.lastName }),
-    midName: t.string({ nullable: true, resolve: (r) => r.user.midName }),
-    email: t.string({ resolve: (r) => r.user.email }),
-    phone: t.string({ nullable: true, resolve: (r) => r.user.phone }),
-    photo: t.string({ nullable: true, resolve: (r) => r.user.photo }),
-    role: t.string({ resolve: (r) => r.user.role }),
-    verifiedByAgency: t.boolean({ nullable: true, resolve: (r) => r.user.verifiedByAgency }),
-    isFired: t.boolean({ resolve: (r) => r.user.isFired }),
-    firedReason: t.string({ nullable: true, resolve: (r) => r.user.firedReason }),
-    firedTime: t.int({ nullable: true, resolve: (r) => seconds(r.user.firedTime) }),
-    firedTimeStr: t.string({ nullable: true, resolve: (r) => r.user.firedTime?.toISOString() ?? null }),
-    startWorkTime: t.int({ nullable: true, resolve: (r) => seconds(r.user.startWorkTime) }),
+    id: t.id({ resolve: (r) => r.id }),
+    firstName: t.string({ resolve: (r) => r.firstName }),
+    lastName: t.string({ resolve: (r) => r.lastName }),
+    midName: t.string({ nullable: true, resolve: (r) => r.midName }),
+    email: t.string({ resolve: (r) => r.email }),
+    phone: t.string({ nullable: true, resolve: (r) => r.phone }),
+    photo: t.string({ nullable: true, resolve: (r) => r.photo }),
+    role: t.string({ resolve: (r) => r.role }),
+    verifiedByAgency: t.boolean({ nullable: true, resolve: (r) => r.verifiedByAgency }),
+    isFired: t.boolean({ resolve: (r) => r.isFired }),
+    firedReason: t.string({ nullable: true, resolve: (r) => r.firedReason }),
+    firedTime: t.int({ nullable: true, resolve: (r) => seconds(r.firedTime) }),
+    firedTimeStr: t.string({ nullable: true, resolve: (r) => r.firedTime?.toISOString() ?? null }),
+    startWorkTime: t.int({ nullable: true, resolve: (r) => seconds(r.startWorkTime) }),
     verifiedUntil: t.int({
       nullable: true,
       description: 'The approval holds until then (epoch seconds); null: without a limit.',
-      resolve: (r) => seconds(r.user.verifiedUntil),
+      resolve: (r) => seconds(r.verifiedUntil),
     }),
     approvalExpired: t.boolean({
-      resolve: (r) => r.user.verifiedByAgency === true && approvalExpired(r.user.verifiedUntil),
+      resolve: (r) => r.verifiedByAgency === true && approvalExpired(r.verifiedUntil),
     }),
-    dateJoined: t.int({ resolve: (r) => seconds(r.user.createdAt)! }),
-    agency: t.field({ type: Named, nullable: true, resolve: (r) => r.agency }),
-    city: t.field({ type: Named, nullable: true, resolve: (r) => r.city }),
+    dateJoined: t.int({ resolve: (r) => seconds(r.createdAt)! }),
+    agency: t.field({
+      type: Named,
+      nullable: true,
+      resolve: (r) => (r.agencyId === null ? null : { id: r.agencyId, title: r.agencyTitle ?? '' }),
+    }),
+    city: t.field({
+      type: Named,
+      nullable: true,
+      resolve: (r) => (r.cityId === null ? null : { id: r.cityId, title: r.cityTitle ?? '' }),
+    }),
   }),
 });
 
@@ -67,12 +76,13 @@ builder.queryFields((t) => ({
         roleIn: args.role_In ?? null,
         agency: args.agency == null ? null : (toId(args.agency) ?? -1),
       };
-      const order = parseOrderBy(args.orderBy, EMPLOYEE_ORDER, 'lastName');
-      return resolveConnection(
-        args,
-        () => countEmployees(ctx.db, viewer, filter),
-        (page) => listEmployees(ctx.db, viewer, filter, order, page),
-      );
+      return keysetConnection(args, {
+        sort: keysetSort(args.orderBy, EMPLOYEE_SORTS, 'lastName'),
+        id: users.id,
+        idOf: (r) => r.id,
+        fetch: employeePage(ctx.db, viewer, filter),
+        count: employeeCount(ctx.db, viewer, filter),
+      });
     },
   }),
 }));

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { countRows } from '../../graphql/count';
+import type { FetchPage, SortKey } from '../../graphql/keyset';
 import { russian } from '../../db/collation';
 import { media, users } from '../../db/schema';
 import { type AuthorRecord, authorOf, contains } from '../referenceData/common';
@@ -51,24 +53,25 @@ const toRecord = ({ author, ...row }: Awaited<ReturnType<ReturnType<typeof selec
   user: authorOf(author),
 });
 
-export const countMedia = async (db: Db, f: MediaFilter) =>
-  (await db.select({ n: count() }).from(media).where(where(f)))[0].n;
+export const mediaCount = (db: Db, f: MediaFilter) => (cap: number) =>
+  countRows(db, db.select({ one: sql`1` }).from(media).where(where(f)).limit(cap));
 
-export const listMedia = async (
-  db: Db,
-  f: MediaFilter,
-  order: { field: 'title' | 'createdAt' | 'id'; descending: boolean },
-  page: { offset: number; limit: number },
-): Promise<MediaRecord[]> => {
-  const column =
-    order.field === 'title' ? russian(media.title) : order.field === 'createdAt' ? media.createdAt : media.id;
-  const rows = await select(db)
-    .where(where(f))
-    .orderBy(order.descending ? desc(column) : asc(column), asc(media.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return rows.map(toRecord);
+/** The sorts of the media list, each on an index (migration 0007_lists). */
+export const MEDIA_SORTS: Record<'title' | 'createdAt' | 'id', SortKey<MediaRecord> | null> = {
+  title: { sql: russian(media.title), kind: 'text', of: (m) => m.title },
+  createdAt: { sql: media.createdAt, kind: 'date', of: (m) => m.createdAt },
+  id: null,
 };
+
+export const mediaPage =
+  (db: Db, f: MediaFilter): FetchPage<MediaRecord> =>
+  async ({ where: keyset, orderBy, limit }) =>
+    (
+      await select(db)
+        .where(and(where(f), keyset))
+        .orderBy(...orderBy)
+        .limit(limit)
+    ).map(toRecord);
 
 export const findMedia = async (db: Db, id: number): Promise<MediaRecord | null> => {
   const [row] = await select(db).where(eq(media.id, id));

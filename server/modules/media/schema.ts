@@ -1,7 +1,8 @@
 import { authorize, builder, findLive } from '../../graphql/builder';
-import { parseOrderBy, resolveConnection } from '../../graphql/connection';
+import { media } from '../../db/schema';
+import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { ContentAuthor, ids } from '../referenceData/common';
-import { countMedia, findMedia, listMedia, type MediaRecord } from './queries';
+import { findMedia, MEDIA_SORTS, type MediaRecord, mediaCount, mediaPage } from './queries';
 
 export const Media = builder.objectRef<MediaRecord>('Media').implement({
   description: 'A media item: an uploaded zip or a link.',
@@ -32,16 +33,13 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       authorize(ctx, 'content.read');
       const filter = { titleContains: args.title_Icontains, idIn: ids(args.id_In) };
-      const order = parseOrderBy(
-        args.orderBy,
-        ['title', 'createdAt', 'id'] as const,
-        '-createdAt' as 'createdAt',
-      );
-      return resolveConnection(
-        args,
-        () => countMedia(ctx.db, filter),
-        (page) => listMedia(ctx.db, filter, order, page),
-      );
+      return keysetConnection(args, {
+        sort: keysetSort(args.orderBy, MEDIA_SORTS, '-createdAt'),
+        id: media.id,
+        idOf: (m) => m.id,
+        fetch: mediaPage(ctx.db, filter),
+        count: mediaCount(ctx.db, filter),
+      });
     },
   }),
   mediaItem: t.field({

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SerialNumberInput } from '../../../domain/validation/serialNumbers';
 import type { Db } from '../../db';
+import { countRows } from '../../graphql/count';
+import type { FetchPage, SortKey } from '../../graphql/keyset';
 import { deviceModels, devices, serialNumbers } from '../../db/schema';
 import { contains } from '../referenceData/common';
 
@@ -48,35 +50,32 @@ const select = (db: Db) =>
     .innerJoin(devices, eq(devices.id, serialNumbers.deviceId))
     .innerJoin(deviceModels, eq(deviceModels.id, devices.modelId));
 
-export const countSerialNumbers = async (db: Db, f: SerialNumberFilter) =>
-  (
-    await db
-      .select({ n: count() })
+export const serialNumberCount = (db: Db, f: SerialNumberFilter) => (cap: number) =>
+  countRows(
+    db,
+    db
+      .select({ one: sql`1` })
       .from(serialNumbers)
       .innerJoin(devices, eq(devices.id, serialNumbers.deviceId))
       .where(where(f))
-  )[0].n;
+      .limit(cap),
+  );
 
-const ORDER = {
-  serialNumber: serialNumbers.serialNumber,
-  status: serialNumbers.status,
-  createdAt: serialNumbers.createdAt,
-  id: serialNumbers.id,
-} as const;
-
-export const listSerialNumbers = (
-  db: Db,
-  f: SerialNumberFilter,
-  order: { field: keyof typeof ORDER; descending: boolean },
-  page: { offset: number; limit: number },
-): Promise<SerialNumberRecord[]> => {
-  const column = ORDER[order.field];
-  return select(db)
-    .where(where(f))
-    .orderBy(order.descending ? desc(column) : asc(column), asc(serialNumbers.id))
-    .offset(page.offset)
-    .limit(page.limit);
+/** The sorts of the register, each on an index (migration 0007_lists). */
+export const SERIAL_NUMBER_SORTS: Record<string, SortKey<SerialNumberRecord> | null> = {
+  serialNumber: { sql: serialNumbers.serialNumber, kind: 'text', of: (s) => s.serialNumber },
+  status: { sql: serialNumbers.status, kind: 'text', of: (s) => s.status },
+  createdAt: { sql: serialNumbers.createdAt, kind: 'date', of: (s) => s.createdAt },
+  id: null,
 };
+
+export const serialNumberPage =
+  (db: Db, f: SerialNumberFilter): FetchPage<SerialNumberRecord> =>
+  ({ where: keyset, orderBy, limit }) =>
+    select(db)
+      .where(and(where(f), keyset))
+      .orderBy(...orderBy)
+      .limit(limit);
 
 export const findSerialNumber = async (db: Db, id: number): Promise<SerialNumberRecord | null> =>
   (await select(db).where(eq(serialNumbers.id, id)))[0] ?? null;

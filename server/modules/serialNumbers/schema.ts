@@ -1,7 +1,14 @@
 import { authorize, builder, findLive, toId } from '../../graphql/builder';
-import { parseOrderBy, resolveConnection } from '../../graphql/connection';
+import { serialNumbers } from '../../db/schema';
+import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { ids } from '../referenceData/common';
-import { countSerialNumbers, findSerialNumber, listSerialNumbers, type SerialNumberRecord } from './queries';
+import {
+  findSerialNumber,
+  SERIAL_NUMBER_SORTS,
+  type SerialNumberRecord,
+  serialNumberCount,
+  serialNumberPage,
+} from './queries';
 
 const SerialDevice = builder
   .objectRef<SerialNumberRecord['device']>('SerialNumberDevice')
@@ -43,16 +50,13 @@ builder.queryFields((t) => ({
         modelId: args.model == null ? null : toId(args.model),
         idIn: ids(args.id_In),
       };
-      const order = parseOrderBy(
-        args.orderBy,
-        ['serialNumber', 'status', 'createdAt', 'id'] as const,
-        '-createdAt' as 'createdAt',
-      );
-      return resolveConnection(
-        args,
-        () => countSerialNumbers(ctx.db, filter),
-        (page) => listSerialNumbers(ctx.db, filter, order, page),
-      );
+      return keysetConnection(args, {
+        sort: keysetSort(args.orderBy, SERIAL_NUMBER_SORTS, '-createdAt'),
+        id: serialNumbers.id,
+        idOf: (s) => s.id,
+        fetch: serialNumberPage(ctx.db, filter),
+        count: serialNumberCount(ctx.db, filter),
+      });
     },
   }),
   serialNumber: t.field({
