@@ -60,8 +60,12 @@ export const registerGraphQL = async (app: FastifyInstance, db: Db, tokens: Toke
           },
         ];
       });
+      // A document that does not validate, or arguments a resolver refuses (a forged cursor), is
+      // the client's mistake: 400, with the data that was read anyway.
       const invalid =
-        !execution.data && errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
+        errors.length > 0 &&
+        errors.every((e) => ['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT'].includes(e.extensions.code)) &&
+        (!execution.data || errors.every((e) => e.extensions.code === 'BAD_USER_INPUT'));
       return { statusCode: invalid ? 400 : 200, response: { data: execution.data ?? null, errors } };
     },
   });

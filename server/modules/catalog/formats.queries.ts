@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FormatInput } from '../../../domain/validation/formats';
 import type { Db } from '../../db';
+import { intArray } from '../../db/arrays';
 import { russian } from '../../db/collation';
 import { brands, formatMinimalPrices, formats } from '../../db/schema';
 import { countRows } from '../../graphql/count';
@@ -65,7 +66,7 @@ const pricesOf = async (db: Db, formatIds: number[]) => {
       price: formatMinimalPrices.price,
     })
     .from(formatMinimalPrices)
-    .where(sql`${formatMinimalPrices.formatId} = any(${formatIds}::int[])`)
+    .where(sql`${formatMinimalPrices.formatId} = any(${intArray(formatIds)})`)
     .orderBy(asc(formatMinimalPrices.price), asc(formatMinimalPrices.id));
   for (const { formatId, ...price } of rows) byFormat.get(formatId)?.push(price);
   return byFormat;
@@ -114,7 +115,7 @@ export const findFormat = async (db: Db, id: number): Promise<FormatRecord | nul
 export const formatsOfBrands = async (db: Db, brandIds: number[], perBrand?: number | null) => {
   const byBrand = new Map<number, FormatRecord[]>(brandIds.map((id) => [id, []]));
   if (!brandIds.length) return byBrand;
-  const live = and(sql`${formats.brandId} = any(${brandIds}::int[])`, eq(formats.isDeleted, false));
+  const live = and(sql`${formats.brandId} = any(${intArray(brandIds)})`, eq(formats.isDeleted, false));
   const rows =
     perBrand == null
       ? await formatSelect(db)
@@ -123,7 +124,7 @@ export const formatsOfBrands = async (db: Db, brandIds: number[], perBrand?: num
       : await formatSelect(db).where(
           and(
             live,
-            sql`${formats.id} in (select f.id from unnest(${brandIds}::int[]) b(id)
+            sql`${formats.id} in (select f.id from unnest(${intArray(brandIds)}) b(id)
               cross join lateral (select id from formats where brand_id = b.id and not is_deleted
                 order by title collate "ru-x-icu", id limit ${perBrand}) f)`,
           ),
@@ -137,7 +138,7 @@ export const formatCountsOfBrands = async (db: Db, brandIds: number[]) => {
   const rows = await db
     .select({ brandId: formats.brandId, n: sql<number>`count(*)::int` })
     .from(formats)
-    .where(and(sql`${formats.brandId} = any(${brandIds}::int[])`, eq(formats.isDeleted, false)))
+    .where(and(sql`${formats.brandId} = any(${intArray(brandIds)})`, eq(formats.isDeleted, false)))
     .groupBy(formats.brandId);
   return new Map(rows.map((r) => [r.brandId, r.n]));
 };
