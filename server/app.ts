@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { disclaimerRoutes } from './modules/disclaimers/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interviewKitRoutes } from './modules/interviewKits/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -116,6 +117,7 @@ export const buildApp = async ({
   await app.register(interviewKitRoutes(db));
   await app.register(scratchCardRoutes(db));
   await app.register(serialNumberRoutes(db));
+  await app.register(exportRoutes(db));
   await registerGraphQL(app, db, tokens);
 
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;

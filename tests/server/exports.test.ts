@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokensFor } from './catalogSupport';
+import { withServer } from './harness';
+
+/** POST /api/export/: the whole list, as the list reads it, streamed as CSV. */
+const h = withServer();
+const tokens = tokensFor(h);
+
+const APPROVED = {
+  verifiedByAgency: true,
+  isFired: false,
+  role_In: ['COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER'],
+  orderBy: 'lastName',
+};
+
+const exportCsv = (token: string | null, body: unknown) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/export/',
+    headers: token ? { authorization: `JWT ${token}` } : {},
+    payload: body as object,
+  });
+
+/** The data rows of a CSV answer, as cells (no quoted separators in these fixtures). */
+const rowsOf = (text: string) => {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).split('\r\n');
+  expect(lines.pop()).toBe('');
+  return { header: lines[0].split(';'), rows: lines.slice(1).map((l) => l.split(';')) };
+};
+
+/** Every id of the list as the browser pages through it. */
+const listIds = async (token: string) => {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const res: any = await h.gql(
+      token,
+      `query ($after: String) { agencyEmployees(first: 1000, after: $after, verifiedByAgency: true, isFired: false,
+        role_In: ["COORDINATOR", "CONSULTANT", "AGENCY_MANAGER"], orderBy: "lastName") {
+        edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+      { after },
+    );
+    const page = res.data.agencyEmployees;
+    ids.push(...page.edges.map((e: any) => e.node.id));
+    if (!page.pageInfo.hasNextPage) return ids;
+    after = page.pageInfo.endCursor;
+  }
+};
+
+describe('list export', () => {
+  beforeAll(async () => {
+    const agency = async (title: string) =>
+      (await h.pool.query('select id from agencies where title = $1', [title])).rows[0].id;
+    const own = await agency('Промо Старт');
+    const other = await agency('Вектор Маркетинг');
+    const insert = (agencyId: number, n: number, prefix: string) =>
+      h.pool.query(
+        `insert into users (email, password_hash, role, first_name, last_name, agency_id, verified_by_agency, start_work_time)
+         select $3 || g || '@export.test', 'x', 'CONSULTANT', 'Имя' || g, 'Фамилия' || lpad(g::text, 5, '0'), $1, true, now()
+         from generate_series(1, $2) g`,
+        [agencyId, n, prefix],
+      );
+    await insert(own, 1500, 'own');
+    await insert(other, 300, 'other');
+  });
+
+  it('holds every row of the list, in its order, scoped to the HR agency', async () => {
+    const res = await exportCsv(tokens.AGENCY_HR, {
+      resource: 'agencyEmployees',
+      variables: APPROVED,
+      fileName: 'employees-approved',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('employees-approved.csv');
+    const { header, rows } = rowsOf(res.body);
+    expect(header.slice(0, 3)).toEqual(['ID', 'ФИО', 'Роль']);
+    expect(rows.length).toBeGreaterThan(1500);
+    expect(rows.map((r) => r[0])).toEqual(await listIds(tokens.AGENCY_HR));
+    expect(new Set(rows.map((r) => r[6]))).toEqual(new Set(['Промо Старт']));
+    const inScope = await h.count(
+      `select count(*) from users u join agencies a on a.id = u.agency_id where a.title = 'Промо Старт'
+       and u.verified_by_agency and not u.is_fired and u.role in ('COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER')`,
+    );
+    expect(rows).toHaveLength(inScope);
+  });
+
+  it('gives HQ every agency', async () => {
+    const res = await exportCsv(tokens.HQ, { resource: 'agencyEmployees', variables: APPROVED });
+    const { rows } = rowsOf(res.body);
+    expect(new Set(rows.map((r) => r[6]))).toEqual(new Set(['Промо Старт', 'Вектор Маркетинг']));
+    expect(rows.length).toBeGreaterThan(1800);
+    expect(rows.map((r) => r[0])).toEqual(await listIds(tokens.HQ));
+  });
+
+  it('follows the filters: a search narrows the file as it narrows the list', async () => {
+    const res = await exportCsv(tokens.AGENCY_HR, {
+      resource: 'agencyEmployees',
+      variables: { ...APPROVED, searchString_Icontains: 'Фамилия0001' },
+    });
+    const { rows } = rowsOf(res.body);
+    expect(rows.map((r) => r[1])).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Фамилия000${10 + i} Имя${10 + i}`),
+    );
+  });
+
+  it('writes dates in the time zone the browser names', async () => {
+    await h.pool.query(
+      "update users set start_work_time = '2026-03-01T20:30:00Z' where email = 'own1@export.test'",
+    );
+    const dateOf = async (timeZone: string) => {
+      const res = await exportCsv(tokens.AGENCY_HR, {
+        resource: 'agencyEmployees',
+        variables: { ...APPROVED, searchString_Icontains: 'own1@export.test' },
+        timeZone,
+      });
+      return rowsOf(res.body).rows[0][9];
+    };
+    expect(await dateOf('Asia/Almaty')).toBe('02.03.2026');
+    expect(await dateOf('Europe/London')).toBe('01.03.2026');
+  });
+
+  it('refuses whoever may not read the list, and bad requests', async () => {
+    expect((await exportCsv(null, { resource: 'formats' })).statusCode).toBe(401);
+    expect((await exportCsv(tokens.CONSULTANT, { resource: 'agencyEmployees' })).statusCode).toBe(403);
+    expect((await exportCsv(tokens.AGENCY_HR, { resource: 'formats' })).statusCode).toBe(403);
+    const unknown = await exportCsv(tokens.HQ, { resource: 'passwords' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.resource).toEqual(['Этот список нельзя выгрузить']);
+    const badVariable = await exportCsv(tokens.HQ, {
+      resource: 'agencyEmployees',
+      variables: { isFired: 'maybe' },
+    });
+    expect(badVariable.statusCode).toBe(400);
+    const badName = await exportCsv(tokens.HQ, { resource: 'formats', fileName: '../../etc/passwd' });
+    expect(badName.statusCode).toBe(400);
+  });
+});
