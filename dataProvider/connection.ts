@@ -21,6 +21,7 @@ export interface ConnectionOptions {
 
 export interface Connection<T = any> {
   totalCount?: number | null;
+  totalCountKind?: 'EXACT' | 'AT_LEAST' | null;
   edges?: ReadonlyArray<{ cursor?: string; node: T | null } | null> | null;
   pageInfo?: {
     hasNextPage?: boolean;
@@ -56,23 +57,25 @@ export const toGrapheneFilter = (
   return result;
 };
 
+/** The list's variables without its page: filters (renamed, fixed ones added) and orderBy. */
 export const toConnectionVariables = (
-  params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
+  params: Partial<Pick<GetListParams, 'sort' | 'filter'>>,
   options: ConnectionOptions = {},
 ): ConnectionVariables => {
   const variables: ConnectionVariables = {
     ...toGrapheneFilter(params.filter, options.filterNames),
     ...options.fixedFilter,
   };
-  const { page = 1, perPage } = params.pagination ?? {};
-  if (perPage && perPage > 0) {
-    variables.first = perPage;
-    const offset = (Math.max(page, 1) - 1) * perPage;
-    if (offset > 0) variables.after = offsetCursor(offset - 1);
-  }
   const orderBy = toOrderBy(params.sort);
   if (orderBy) variables.orderBy = orderBy;
   return variables;
+};
+
+/** react-admin's page as the offset of its first row and its size (null: no paging asked). */
+export const pageOf = (params: Partial<Pick<GetListParams, 'pagination'>>) => {
+  const { page = 1, perPage } = params.pagination ?? {};
+  if (!perPage || perPage <= 0) return null;
+  return { offset: (Math.max(page, 1) - 1) * perPage, size: perPage };
 };
 
 const NUMERIC_ID = /^\d+$/;

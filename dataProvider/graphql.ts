@@ -1,10 +1,13 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client/core';
 import { type GraphQLFormattedError, print } from 'graphql';
 import buildGraphQLProvider from 'ra-data-graphql';
-import { type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, GET_LIST, GET_MANY_REFERENCE, HttpError } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
 import { apiUrl, request } from './http';
-import { buildQuery, type QueryRegistry } from './queryRegistry';
+import { buildQuery, listPlan, type QueryRegistry } from './queryRegistry';
+
+/** At most this many walk steps (of up to 1000 rows) to reach a page no cursor leads to. */
+const MAX_WALK_STEPS = 200;
 
 /**
  * The read side of the data provider: ra-data-graphql with introspection off, its buildQuery
@@ -84,11 +87,27 @@ export const buildGraphqlProvider = (
       (provider[method] as (r: string, p: any) => Promise<any>)(resource, params).catch((error: unknown) => {
         throw unwrapped(error);
       });
+  /** A list page: first walk towards it while no known cursor leads there (keysetPages.ts). */
+  const paged =
+    (method: 'getList' | 'getManyReference', ra: typeof GET_LIST | typeof GET_MANY_REFERENCE) =>
+    async (resource: string, params: any) => {
+      for (let step = 0; step < MAX_WALK_STEPS; step += 1) {
+        const plan = listPlan(registry, ra, resource, params)?.plan;
+        if (!plan || plan.kind === 'read') break;
+        const walked = await read(method)(resource, {
+          ...params,
+          meta: { ...params.meta, keysetPlan: plan },
+        });
+        // The list ends before the page: read it (empty) rather than walk on.
+        if (walked.data.length < plan.size) break;
+      }
+      return read(method)(resource, params);
+    };
   return {
     ...provider,
-    getList: read('getList'),
+    getList: paged('getList', GET_LIST),
     getOne: read('getOne'),
     getMany: read('getMany'),
-    getManyReference: read('getManyReference'),
+    getManyReference: paged('getManyReference', GET_MANY_REFERENCE),
   };
 };

@@ -1,8 +1,16 @@
-import { type DocumentNode, Kind, parse } from 'graphql';
+import { type DocumentNode, Kind, parse, visit } from 'graphql';
 import type { BuildQuery, BuildQueryResult } from 'ra-data-graphql';
 import { GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, HttpError } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
-import { type ConnectionOptions, fromConnection, normaliseIds, toConnectionVariables } from './connection';
+import {
+  type Connection,
+  type ConnectionOptions,
+  fromConnection,
+  normaliseIds,
+  pageOf,
+  toConnectionVariables,
+} from './connection';
+import { listKey, listState, type PagePlan, planPage, remember } from './keysetPages';
 
 /**
  * The registry of hand-written GraphQL documents (each resource declares its own in
@@ -65,23 +73,84 @@ const listQuery = (
   parseResponse: (response) => toResult(response.data?.[list.field]),
 });
 
+/** The document without totalCount: the count is asked once per list, not on every page. */
+const uncounted = new WeakMap<DocumentNode, DocumentNode>();
+const withoutCount = (document: DocumentNode) => {
+  let stripped = uncounted.get(document);
+  if (!stripped) {
+    stripped = visit(document, {
+      Field: (node) => (['totalCount', 'totalCountKind'].includes(node.name.value) ? null : undefined),
+    });
+    uncounted.set(document, stripped);
+  }
+  return stripped;
+};
+
+type ListParams = Parameters<BuildQuery>[2];
+
+/** The list's variables without its page, a GET_MANY_REFERENCE's target included. */
+const baseVariables = (method: string, list: ListQuery, params: ListParams) =>
+  toConnectionVariables(
+    method === GET_MANY_REFERENCE
+      ? { ...params, filter: { ...params.filter, [params.target]: params.id } }
+      : params,
+    list,
+  );
+
+/**
+ * How the next request for a list page reads it (keysetPages.ts): the page itself, or first a
+ * walk step towards it. The GraphQL provider walks until the plan is a read.
+ */
+export const listPlan = (registry: QueryRegistry, method: string, resource: string, params: ListParams) => {
+  const list = registry[resource]?.list;
+  const page = pageOf(params);
+  if (!list || !page) return null;
+  const base = baseVariables(method, list, params);
+  const state = listState(listKey(resource, base));
+  const declared = declaredVariables(list.document);
+  // A document that cannot read backwards reaches a page by walking forward.
+  const backwards = declared.has('last') && declared.has('before');
+  return { state, base, plan: planPage(state, page.offset, page.size, backwards) };
+};
+
+const keysetListQuery = (
+  list: ListQuery,
+  planned: NonNullable<ReturnType<typeof listPlan>>,
+  plan: PagePlan,
+): BuildQueryResult => {
+  const { state, base } = planned;
+  // Count with the first page of a list, or while the list's count is unknown.
+  const count = plan.offset === 0 || !state.total;
+  return {
+    query: count ? list.document : withoutCount(list.document),
+    variables: pickDeclaredVariables(list.document, { ...base, ...plan.variables }),
+    parseResponse: (response) => {
+      const connection: Connection | null | undefined = response.data?.[list.field];
+      const edges = connection?.edges ?? [];
+      remember(
+        state,
+        plan.offset,
+        edges.map((edge) => edge?.cursor),
+        connection ?? undefined,
+      );
+      const result = fromConnection({ ...connection, totalCount: state.total?.n ?? connection?.totalCount });
+      return { ...result, meta: { totalCountKind: state.total?.kind ?? 'EXACT' } };
+    },
+  };
+};
+
 export const buildQuery =
   (registry: QueryRegistry): BuildQuery =>
   (method, resource, params) => {
     const { list, one } = registry[resource] ?? {};
     switch (method) {
       case GET_LIST:
+      case GET_MANY_REFERENCE: {
         if (!list) throw unsupported(resource, method);
-        return listQuery(list, toConnectionVariables(params, list));
-      case GET_MANY_REFERENCE:
-        if (!list) throw unsupported(resource, method);
-        return listQuery(
-          list,
-          toConnectionVariables(
-            { ...params, filter: { ...params.filter, [params.target]: params.id } },
-            list,
-          ),
-        );
+        const planned = listPlan(registry, method, resource, params);
+        if (!planned) return listQuery(list, baseVariables(method, list, params));
+        return keysetListQuery(list, planned, params.meta?.keysetPlan ?? planned.plan);
+      }
       case GET_MANY: {
         if (!list) throw unsupported(resource, method);
         const ids = (params.ids ?? []).map(String);

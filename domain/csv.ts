@@ -16,7 +16,8 @@ export const toCsvCell = (value: unknown): string => {
 export const toCsvLine = (cells: readonly unknown[]) => `${cells.map(toCsvCell).join(CSV_SEPARATOR)}\r\n`;
 
 /** The whole file from its rows, the header row first. */
-export const csvText = (rows: readonly (readonly unknown[])[]): string => `${CSV_BOM}${rows.map(toCsvLine).join('')}`;
+export const csvText = (rows: readonly (readonly unknown[])[]): string =>
+  `${CSV_BOM}${rows.map(toCsvLine).join('')}`;
 
 export const yesNo = (value: unknown) => (value ? 'Да' : 'Нет');
 export const fullName = (user?: { firstName?: string | null; lastName?: string | null } | null) =>

@@ -37,7 +37,8 @@ const CountKindEnum = builder.enumType('CountKind', {
 builder.globalConnectionFields((t) => ({
   totalCount: t.int({
     nullable: true,
-    description: 'Counted only when selected, up to a cap (see totalCountKind); null where a list does not count.',
+    description:
+      'Counted only when selected, up to a cap (see totalCountKind); null where a list does not count.',
     resolve: async (parent) => (await resolveCount(parent.totalCount))?.n ?? null,
   }),
   totalCountKind: t.field({

@@ -2,24 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   fromConnection,
   normaliseIds,
-  offsetCursor,
+  pageOf,
   toConnectionVariables,
   toGrapheneFilter,
   toOrderBy,
 } from '../../dataProvider/connection';
 
-const decode = (cursor: unknown) => atob(String(cursor));
-
 describe('toConnectionVariables', () => {
-  it('asks the first page without a cursor', () => {
-    expect(toConnectionVariables({ pagination: { page: 1, perPage: 25 } })).toEqual({ first: 25 });
+  it('leaves the page out (keysetPages.ts turns it into cursors)', () => {
+    expect(toConnectionVariables({ sort: { field: 'id', order: 'ASC' } })).toEqual({ orderBy: 'id' });
   });
 
-  it("asks a later page after the previous page's last item (Graphene offset cursors)", () => {
-    const variables = toConnectionVariables({ pagination: { page: 3, perPage: 25 } });
-    expect(variables.first).toBe(25);
-    expect(decode(variables.after)).toBe('arrayconnection:49');
-    expect(toConnectionVariables({ pagination: { page: 2, perPage: 10 } }).after).toBe(offsetCursor(9));
+  it("gives a page's first row and size", () => {
+    expect(pageOf({ pagination: { page: 3, perPage: 25 } })).toEqual({ offset: 50, size: 25 });
+    expect(pageOf({ pagination: { page: 0, perPage: 10 } })).toEqual({ offset: 0, size: 10 });
+    expect(pageOf({})).toBeNull();
   });
 
   it('orders Graphene-style: "-" for descending, "__" for nested fields', () => {
@@ -32,14 +29,12 @@ describe('toConnectionVariables', () => {
   it('renames filters, drops cleared ones, and lets fixed filters win', () => {
     const variables = toConnectionVariables(
       {
-        pagination: { page: 1, perPage: 5 },
         sort: { field: 'id', order: 'DESC' },
         filter: { q: 'iph', ids: [1, 2], empty: '', none: [], isDeleted: true },
       },
       { filterNames: { q: 'model_Icontains' }, fixedFilter: { isDeleted: false } },
     );
     expect(variables).toEqual({
-      first: 5,
       orderBy: '-id',
       model_Icontains: 'iph',
       id_In: [1, 2],

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { buildSchema, type DocumentNode, Kind, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { offsetCursor } from '../../dataProvider/connection';
+import { forgetLists } from '../../dataProvider/keysetPages';
 import { buildQuery, pickDeclaredVariables, type QueryRegistry } from '../../dataProvider/queryRegistry';
 import { activityQueries } from '../../resources/activities/queries';
 import { deviceQueries } from '../../resources/devices/queries';
@@ -51,24 +51,40 @@ describe('buildQuery', () => {
     filter: { q: 'gal', unknownFilter: 1 },
   };
 
-  it('asks the Devices page for not deleted models, paged, ordered and searched', () => {
-    const query = build('GET_LIST', 'devices', listParams);
+  const page1 = { ...listParams, pagination: { page: 1, perPage: 10 } };
+  const edges = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      cursor: `c${i}`,
+      node: { id: String(i + 1), model: 'A', colors: [] },
+    }));
+
+  it('asks the Devices page for not deleted models, ordered and searched, then the next page after its last row', () => {
+    forgetLists();
+    const query = build('GET_LIST', 'devices', page1);
     expect(query.variables).toEqual({
       first: 10,
-      after: offsetCursor(9),
       orderBy: 'model',
       model_Icontains: 'gal',
       isDeleted: false,
     });
     const parsed = query.parseResponse({
-      data: { deviceModels: { totalCount: 11, edges: [{ node: { id: '1', model: 'A', colors: [] } }] } },
+      data: { deviceModels: { totalCount: 11, edges: edges(10) } },
     } as never);
-    expect(parsed).toMatchObject({ data: [{ id: 1, model: 'A' }], total: 11 });
+    expect(parsed).toMatchObject({ total: 11, meta: { totalCountKind: 'EXACT' } });
+    expect((parsed as { data: unknown[] }).data[0]).toEqual({ id: 1, model: 'A', colors: [] });
+    const next = build('GET_LIST', 'devices', listParams);
+    expect(next.variables).toMatchObject({ first: 10, after: 'c9' });
+    // The count is known: later pages do not ask for it again, and still report it.
+    expect(JSON.stringify(next.query)).not.toContain('totalCount');
+    expect(next.parseResponse({ data: { deviceModels: { edges: edges(1) } } } as never)).toMatchObject({
+      total: 11,
+    });
   });
 
   it('drops what the document does not declare (device types take no orderBy)', () => {
-    const query = build('GET_LIST', 'devicetype', { ...listParams, sort: { field: 'title', order: 'ASC' } });
-    expect(query.variables).toEqual({ first: 10, after: offsetCursor(9), isDeleted: false });
+    forgetLists();
+    const query = build('GET_LIST', 'devicetype', { ...page1, sort: { field: 'title', order: 'ASC' } });
+    expect(query.variables).toEqual({ first: 10, isDeleted: false });
   });
 
   it('reads many by id_In, deleted ones included', () => {

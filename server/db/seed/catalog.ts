@@ -150,14 +150,12 @@ export const seedCatalog = async (tx: Tx) => {
   }
   // A format taken off the shelves: never listed.
   const [kent] = await tx.select().from(brands).limit(1);
-  await tx
-    .insert(formats)
-    .values({
-      title: 'Kent HD Silver (снят с продажи)',
-      sku: '4600012000998',
-      brandId: kent.id,
-      isDeleted: true,
-    });
+  await tx.insert(formats).values({
+    title: 'Kent HD Silver (снят с продажи)',
+    sku: '4600012000998',
+    brandId: kent.id,
+    isDeleted: true,
+  });
 
   const types = await tx.select().from(deviceTypes);
   const typeId = (crmId: string) => types.find((t) => t.crmId === crmId)?.id;

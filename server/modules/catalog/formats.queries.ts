@@ -121,14 +121,16 @@ export const formatsOfBrands = async (db: Db, brandIds: number[], perBrand?: num
       ? await formatSelect(db)
           .where(live)
           .orderBy(asc(russian(formats.title)), asc(formats.id))
-      : await formatSelect(db).where(
-          and(
-            live,
-            sql`${formats.id} in (select f.id from unnest(${intArray(brandIds)}) b(id)
+      : await formatSelect(db)
+          .where(
+            and(
+              live,
+              sql`${formats.id} in (select f.id from unnest(${intArray(brandIds)}) b(id)
               cross join lateral (select id from formats where brand_id = b.id and not is_deleted
                 order by title collate "ru-x-icu", id limit ${perBrand}) f)`,
-          ),
-        ).orderBy(asc(russian(formats.title)), asc(formats.id));
+            ),
+          )
+          .orderBy(asc(russian(formats.title)), asc(formats.id));
   for (const format of rows) byBrand.get(format.brand.id)?.push({ ...format, minimalretailprice: null });
   return byBrand;
 };

@@ -20,7 +20,9 @@ const compiled = new Map<string, { query: CompiledQuery; variables: Set<string> 
 const declaredVariables = (document: DocumentNode) =>
   new Set(
     document.definitions.flatMap((d) =>
-      d.kind === Kind.OPERATION_DEFINITION ? (d.variableDefinitions ?? []).map((v) => v.variable.name.value) : [],
+      d.kind === Kind.OPERATION_DEFINITION
+        ? (d.variableDefinitions ?? []).map((v) => v.variable.name.value)
+        : [],
     ),
   );
 
