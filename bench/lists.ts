@@ -1,0 +1,225 @@
+/**
+ * Issue 9's figures on the production-volume database (`npm run bench:data`): the lists side by
+ * side with their own SQL and with their deep pages, the coordinator's profile, the brands with
+ * their formats, and the employee export. Everything runs on loopback in this process.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { print as printDocument } from 'graphql';
+import pg from 'pg';
+import { profilePageQueries } from '../resources/profile/queries';
+import { buildApp } from '../server/app';
+import { connect } from '../server/db';
+import { DEMO_PASSWORD } from '../server/db/seed';
+import { header, measure, target } from './measure';
+
+const APPROVED = `verifiedByAgency: true, isFired: false, role_In: ["COORDINATOR", "CONSULTANT", "AGENCY_MANAGER"], orderBy: "lastName"`;
+const employees = (page: string, count: boolean) =>
+  `{ agencyEmployees(first: 7, ${page} ${APPROVED}) { ${count ? 'totalCount totalCountKind' : ''}
+    edges { cursor node { id firstName lastName role email phone agency { id title } city { id title }
+    startWorkTime verifiedUntil approvalExpired } } pageInfo { hasNextPage endCursor } } }`;
+const formats = (page: string, count: boolean) =>
+  `{ formats(first: 10, ${page} isDeleted: false, sku_Icontains: "46", orderBy: "sku") {
+    ${count ? 'totalCount totalCountKind' : ''} edges { cursor node { id sku title externalVisibility brand { id title }
+    minimalretailprice { id price } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
+const BRANDS = `{ brands(first: 25, isDeleted: false, orderBy: "title") { totalCount edges { node { id title isBat
+  segment { id title } formats(first: 5) { id title sku } formatCount } } } }`;
+
+const cursor = (sort: string, key: unknown, id: number) =>
+  Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+
+export const benchLists = async (url: string) => {
+  const { db, pool } = connect(url, 20);
+  // Every statement the app sends, while recording: to count them and to replay them alone.
+  let recording: unknown[] | null = null;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    recording?.push(args[0]);
+    return query(...args);
+  };
+  const app = await buildApp({
+    db,
+    pool,
+    config: {
+      jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
+      tokenTtlSeconds: 3600,
+      logLevel: 'silent',
+    },
+    logger: false,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = async (email: string) => {
+    const res = await fetch(`${base}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  };
+  const tokens = {
+    hr: await login('hr@demo.kz'),
+    hq: await login('hq@demo.kz'),
+    coordinator: await login('coordinator@demo.kz'),
+  };
+  const gql = (token: string, document: string, variables?: object) => async () => {
+    const res = await fetch(`${base}/api/graphql/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ query: document, variables }),
+    });
+    const body = await res.text();
+    return res.ok && !body.includes('"errors":[');
+  };
+  /** The statements one call runs. */
+  const statementsOf = async (call: () => Promise<boolean>) => {
+    recording = [];
+    await call();
+    const statements = recording;
+    recording = null;
+    return statements;
+  };
+  const sqlAlone = new pg.Pool({ connectionString: url, max: 20 });
+  const replay = (statements: unknown[]) => async () => {
+    for (const statement of statements) await sqlAlone.query(statement as pg.QueryConfig);
+    return true;
+  };
+
+  header('Lists at production volume');
+  const [{ agency }] = (await pool.query("select id as agency from agencies where title = 'Промо Старт'"))
+    .rows;
+  const approvedScope = `agency_id = ${Number(agency)} and verified_by_agency and not is_fired
+    and role in ('COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER')`;
+  const deepRow = (
+    await pool.query(
+      `select last_name, id from users where ${approvedScope}
+       order by last_name collate "ru-x-icu", id offset 69999 limit 1`,
+    )
+  ).rows[0];
+  const page1 = gql(tokens.hr, employees('', true));
+  const deep = gql(
+    tokens.hr,
+    employees(`after: "${cursor('lastName', deepRow.last_name, deepRow.id)}",`, false),
+  );
+  const e1 = await measure('approved employees, HR, page 1 (7, with count)', page1);
+  const eDeep = await measure('approved employees, HR, page 10,000', deep);
+  const eSql = await measure('  its SQL alone (page 1, auth included)', replay(await statementsOf(page1)));
+  target('employees page 1 p99 <= 50 ms', e1.p99 <= 50 && e1.failed === 0, `${e1.p99.toFixed(1)} ms`);
+  target(
+    'employees page 10,000 within 1.5x of page 1',
+    eDeep.mean <= 1.5 * e1.mean && eDeep.failed === 0,
+    `${(eDeep.mean / e1.mean).toFixed(2)}x (mean)`,
+  );
+  target(
+    'employees API <= 1.5x its SQL',
+    e1.mean <= 1.5 * eSql.mean,
+    `${(e1.mean / eSql.mean).toFixed(2)}x (mean)`,
+  );
+
+  const deepFormat = (
+    await pool.query(
+      "select sku, id from formats where not is_deleted and sku ilike '%46%' order by sku, id offset 4999 limit 1",
+    )
+  ).rows[0];
+  const f1 = await measure(
+    'formats sku contains "46", page 1 (with count)',
+    gql(tokens.hq, formats('', true)),
+  );
+  const fDeep = await measure(
+    'formats sku contains "46", page 500',
+    gql(tokens.hq, formats(`after: "${cursor('sku', deepFormat?.sku ?? '', deepFormat?.id ?? 1)}",`, false)),
+  );
+  target('formats page 1 p99 <= 30 ms', f1.p99 <= 30 && f1.failed === 0, `${f1.p99.toFixed(1)} ms`);
+  target(
+    'formats deep page p99 <= 30 ms',
+    fDeep.p99 <= 30 && fDeep.failed === 0,
+    `${fDeep.p99.toFixed(1)} ms`,
+  );
+
+  const brands = await measure('brands with formats (25, first 5 each)', gql(tokens.hq, BRANDS));
+  target('brands p99 <= 100 ms', brands.p99 <= 100 && brands.failed === 0, `${brands.p99.toFixed(1)} ms`);
+
+  const [{ id: coordinatorId, team }] = (
+    await pool.query(
+      `select u.id, (select count(*) from users t where t.manager_id = u.id)::int as team
+       from users u where u.email = 'coordinator@demo.kz'`,
+    )
+  ).rows;
+  const profileDocument = printDocument(profilePageQueries.profilePage.one!.document);
+  const profile = gql(tokens.coordinator, profileDocument, { id: String(coordinatorId) });
+  const statements = (await statementsOf(profile)).length;
+  const p = await measure(`coordinator's profile (team of ${team})`, profile, {
+    requests: 100,
+    concurrency: 1,
+  });
+  target('profile <= 100 ms', p.p99 <= 100 && p.failed === 0, `p99 ${p.p99.toFixed(1)} ms`);
+  target('profile <= 6 SQL statements', statements <= 6, `${statements} statements`);
+
+  await benchExport(base, tokens.hr, pool, approvedScope);
+
+  await sqlAlone.end();
+  await app.close();
+  await pool.end();
+};
+
+/** The approved employees' CSV: every row, its speed, and the server's memory and latency meanwhile. */
+const benchExport = async (base: string, token: string, pool: pg.Pool, scope: string) => {
+  const expected = Number((await pool.query(`select count(*) as n from users where ${scope}`)).rows[0].n);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  let rss = process.memoryUsage().rss;
+  const health: number[] = [];
+  let exporting = true;
+  const sampler = (async () => {
+    while (exporting) {
+      rss = Math.max(rss, process.memoryUsage().rss);
+      const t = performance.now();
+      const ok = (await fetch(`${base}/api/health/`)).ok;
+      health.push(ok ? performance.now() - t : Number.POSITIVE_INFINITY);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  loop.enable();
+  const started = performance.now();
+  const res = await fetch(`${base}/api/export/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({
+      resource: 'agencyEmployees',
+      variables: {
+        verifiedByAgency: true,
+        isFired: false,
+        role_In: ['COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER'],
+        orderBy: 'lastName',
+      },
+    }),
+  });
+  let lines = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (const byte of value) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  loop.disable();
+  exporting = false;
+  await sampler;
+  const rows = lines - 1;
+  health.sort((a, b) => a - b);
+  const healthP99 = health[Math.min(health.length - 1, Math.floor(health.length * 0.99))];
+  const loopP99 = loop.percentile(99) / 1e6;
+  console.log(
+    `employee export (HR, approved)                        ${rows} rows in ${seconds.toFixed(1)} s, ${(rows / seconds).toFixed(0)} rows/s, peak RSS ${(rss / 2 ** 20).toFixed(0)} MiB, event loop p99 ${loopP99.toFixed(1)} ms, health p99 ${healthP99.toFixed(1)} ms`,
+  );
+  target('export holds every row', res.ok && rows === expected, `${rows} of ${expected}`);
+  target('export >= 20,000 rows/s', rows / seconds >= 20_000, `${(rows / seconds).toFixed(0)} rows/s`);
+  target(
+    'export RSS <= 400 MB',
+    rss <= 400 * 2 ** 20,
+    `${(rss / 2 ** 20).toFixed(0)} MiB (bench and server in one process)`,
+  );
+  target('event loop p99 <= 50 ms meanwhile', loopP99 <= 50, `${loopP99.toFixed(1)} ms`);
+  target(
+    'other requests answered meanwhile',
+    Number.isFinite(healthP99),
+    `health p99 ${healthP99.toFixed(1)} ms`,
+  );
+};

@@ -1,0 +1,72 @@
+import os from 'node:os';
+
+/** Bounded request loops and their figures, shared by the benchmark entries. */
+
+export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+
+export interface Figures {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  failed: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+export const print = (f: Figures) =>
+  console.log(
+    `${f.name.padEnd(52)} ${f.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  failed ${f.failed}`,
+  );
+
+/** `requests` calls, `concurrency` at a time; a call that throws or answers not ok counts as failed. */
+export const measure = async (
+  name: string,
+  call: () => Promise<boolean>,
+  { requests = REQUESTS, concurrency = CONCURRENCY, quiet = false } = {},
+): Promise<Figures> => {
+  const latencies: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < requests) {
+      next += 1;
+      const t = performance.now();
+      const ok = await call().catch(() => false);
+      if (!ok) failed += 1;
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const figures = {
+    name,
+    perSecond: requests / seconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    mean: latencies.reduce((a, b) => a + b, 0) / latencies.length,
+    failed,
+  };
+  if (!quiet) print(figures);
+  return figures;
+};
+
+/** A target checked and printed; the run fails at the end when any target was missed. */
+const missed: string[] = [];
+export const target = (what: string, ok: boolean, detail: string) => {
+  console.log(`  ${ok ? 'ok  ' : 'MISS'} ${what}: ${detail}`);
+  if (!ok) missed.push(what);
+};
+export const missedTargets = () => [...missed];
+
+export const header = (title: string) =>
+  console.log(`\n## ${title} (${REQUESTS} requests, ${CONCURRENCY} at a time, ${os.cpus().length} cores)`);

@@ -1,0 +1,72 @@
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { IconButton, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { useListContext } from 'react-admin';
+
+const number = (n: number) => n.toLocaleString('ru-RU');
+
+/**
+ * Pagination for lists paged by cursor (dataProvider/keysetPages.ts): first, previous and next
+ * page, and the last one when the count is exact; "из более 10 000" when the server stopped
+ * counting at its cap.
+ */
+export const KeysetPagination = ({
+  rowsPerPageOptions = [10, 25, 50],
+}: {
+  rowsPerPageOptions?: number[];
+}) => {
+  const { page, perPage, total, meta, data, hasNextPage, hasPreviousPage, setPage, setPerPage, isPending } =
+    useListContext();
+  if (isPending && !data) return null;
+  const exact = (meta as { totalCountKind?: string } | undefined)?.totalCountKind !== 'AT_LEAST';
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = (page - 1) * perPage + (data?.length ?? 0);
+  const lastPage = exact && total ? Math.max(1, Math.ceil(total / perPage)) : null;
+  const of = total == null ? '' : exact ? ` из ${number(total)}` : ` из более ${number(total)}`;
+  return (
+    <Stack direction="row" alignItems="center" justifyContent="flex-end" gap={1} sx={{ px: 1, py: 0.5 }}>
+      {rowsPerPageOptions.length > 1 ? (
+        <Select
+          size="small"
+          variant="standard"
+          value={perPage}
+          onChange={(event) => setPerPage(Number(event.target.value))}
+          inputProps={{ 'aria-label': 'Строк на странице' }}
+        >
+          {rowsPerPageOptions.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
+        </Select>
+      ) : null}
+      <Typography variant="body2" data-testid="pagination-range">
+        {`${number(from)}–${number(to)}${of}`}
+      </Typography>
+      <IconButton aria-label="Первая страница" disabled={page <= 1} onClick={() => setPage(1)}>
+        <FirstPageIcon />
+      </IconButton>
+      <IconButton
+        aria-label="Предыдущая страница"
+        disabled={!(hasPreviousPage ?? page > 1)}
+        onClick={() => setPage(page - 1)}
+      >
+        <NavigateBeforeIcon />
+      </IconButton>
+      <IconButton aria-label="Следующая страница" disabled={!hasNextPage} onClick={() => setPage(page + 1)}>
+        <NavigateNextIcon />
+      </IconButton>
+      {lastPage ? (
+        <IconButton
+          aria-label="Последняя страница"
+          disabled={page >= lastPage}
+          onClick={() => setPage(lastPage)}
+        >
+          <LastPageIcon />
+        </IconButton>
+      ) : null}
+    </Stack>
+  );
+};
