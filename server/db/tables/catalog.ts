@@ -87,7 +87,13 @@ export const formats = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('formats_brand_idx').on(t.brandId), index('formats_sku_idx').on(t.sku)],
+  (t) => [
+    index('formats_brand_title_idx').on(t.brandId, sql`(${t.title} collate "ru-x-icu")`, t.id),
+    index('formats_sku_id_idx').on(t.sku, t.id),
+    index('formats_title_id_idx').on(sql`(${t.title} collate "ru-x-icu")`, t.id),
+    index('formats_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('formats_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 /** A format's minimal retail prices ('minimalretailprice', a list of id and price), in tenge. */

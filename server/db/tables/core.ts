@@ -15,6 +15,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * What the employee search looks in: names and e-mail, as the index `users_search_trgm_idx` has it
+ * (|| rather than concat_ws, which is not immutable); queries use `userSearchText` (qualified).
+ */
+const USER_SEARCH_TEXT = sql.raw(
+  `(last_name || ' ' || first_name || ' ' || coalesce(mid_name, '') || ' ' || email)`,
+);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const regions = pgTable('regions', {
@@ -92,6 +100,26 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_manager_idx').on(t.managerId),
     index('users_agency_idx').on(t.agencyId),
+    // The agency employee lists (one agency, or HQ's every agency), by name and by their dates.
+    index('users_employees_name_idx').on(
+      t.agencyId,
+      t.isFired,
+      t.verifiedByAgency,
+      sql`(${t.lastName} collate "ru-x-icu")`,
+      t.id,
+    ),
+    index('users_employees_all_name_idx').on(
+      t.isFired,
+      t.verifiedByAgency,
+      sql`(${t.lastName} collate "ru-x-icu")`,
+      t.id,
+    ),
+    index('users_employees_start_idx').on(t.agencyId, t.isFired, t.verifiedByAgency, t.startWorkTime, t.id),
+    index('users_employees_until_idx').on(t.agencyId, t.isFired, t.verifiedByAgency, t.verifiedUntil, t.id),
+    index('users_employees_fired_idx').on(t.agencyId, t.isFired, t.firedTime, t.id),
+    index('users_employees_joined_idx').on(t.agencyId, t.isFired, t.verifiedByAgency, t.createdAt, t.id),
+    // "contains" search over name and e-mail (pg_trgm); the expression is the one the lists search.
+    index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
   ],
 );
 
@@ -219,3 +247,6 @@ export const devices = pgTable(
   },
   (t) => [index('devices_model_idx').on(t.modelId)],
 );
+
+export const userSearchText = () =>
+  sql`(${users.lastName} || ' ' || ${users.firstName} || ' ' || coalesce(${users.midName}, '') || ' ' || ${users.email})`;

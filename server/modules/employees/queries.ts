@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import { russian } from '../../db/collation';
-import { agencies, cities, users } from '../../db/schema';
+import { agencies, cities, userSearchText, users } from '../../db/schema';
 import type { Viewer } from '../users/queries';
 
 /** The roles the employee lists show (part 1 §6 "The employee list query returns ..."). */
@@ -35,7 +35,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const employeeWhere = (viewer: Viewer, f: EmployeeFilter) => {
   const words = (f.search ?? '').trim().split(/\s+/).filter(Boolean);
   // Every word must be in the name or the e-mail: 'Иванова Мар' finds Мария Иванова.
-  const searchable = sql`concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.midName}, ${users.email})`;
+  const searchable = userSearchText();
   return and(
     employeeScope(viewer),
     inArray(users.role, f.roleIn?.length ? f.roleIn : [...EMPLOYEE_ROLES]),
