@@ -8,7 +8,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          // The registry test imports the data provider and App (tests/unit/registrations.test.ts).
+          server: { deps: { inline: ['ra-data-graphql'] } },
+        },
       },
       {
         test: {

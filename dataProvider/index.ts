@@ -1,30 +1,5 @@
 import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
-import { activityQueries } from '../resources/activities/queries';
-import { agencyQueries, agencyRestRoutes } from '../resources/agencies/queries';
-import { agencyCallbacks } from '../resources/agencies/serializer';
-import { brandCallbacks, brandQueries, brandRestRoutes } from '../resources/brands';
-import { complimentCallbacks, complimentQueries, complimentRestRoutes } from '../resources/compliments';
-import { deviceQueries, deviceRestRoutes } from '../resources/devices/queries';
-import { deviceCallbacks } from '../resources/devices/serializer';
-import { stickQueries, stickRestRoutes } from '../resources/devices/stickQueries';
-import { stickCallbacks } from '../resources/devices/stickSerializer';
-import { disclaimerCallbacks, disclaimerQueries, disclaimerRestRoutes } from '../resources/disclaimers';
-import { employeeQueries } from '../resources/employees/queries';
-import { formatCallbacks, formatQueries, formatRestRoutes } from '../resources/formats';
-import {
-  interviewKitCallbacks,
-  interviewKitQueries,
-  interviewKitRestRoutes,
-} from '../resources/interviewKits';
-import { mediaCallbacks, mediaQueries, mediaRestRoutes } from '../resources/media';
-import { profilePageQueries, profileQueries, twoFactorQueries } from '../resources/profile/queries';
-import { programCallbacks, programQueries, programRestRoutes } from '../resources/programs';
-import { scratchCardCallbacks, scratchCardQueries, scratchCardRestRoutes } from '../resources/scratchCards';
-import {
-  serialNumberCallbacks,
-  serialNumberQueries,
-  serialNumberRestRoutes,
-} from '../resources/serialNumbers';
+import registrations from '../resources';
 import { buildGraphqlProvider } from './graphql';
 import type { QueryRegistry } from './queryRegistry';
 import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
@@ -36,53 +11,15 @@ import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
 
 export type ReadProvider = Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference'>;
 
-export const queryRegistry: QueryRegistry = {
-  ...deviceQueries,
-  ...activityQueries,
-  ...agencyQueries,
-  ...profileQueries,
-  ...twoFactorQueries,
-  ...profilePageQueries,
-  ...employeeQueries,
-  ...stickQueries,
-  ...brandQueries,
-  ...formatQueries,
-  ...complimentQueries,
-  ...programQueries,
-  ...disclaimerQueries,
-  ...mediaQueries,
-  ...interviewKitQueries,
-  ...scratchCardQueries,
-  ...serialNumberQueries,
-};
-export const restRoutes: RestRoutes = {
-  ...deviceRestRoutes,
-  ...agencyRestRoutes,
-  ...stickRestRoutes,
-  ...brandRestRoutes,
-  ...formatRestRoutes,
-  ...complimentRestRoutes,
-  ...programRestRoutes,
-  ...disclaimerRestRoutes,
-  ...mediaRestRoutes,
-  ...interviewKitRestRoutes,
-  ...scratchCardRestRoutes,
-  ...serialNumberRestRoutes,
-};
-export const resourceCallbacks: ResourceCallbacks[] = [
-  ...deviceCallbacks,
-  ...agencyCallbacks,
-  ...stickCallbacks,
-  ...brandCallbacks,
-  ...formatCallbacks,
-  ...complimentCallbacks,
-  ...programCallbacks,
-  ...disclaimerCallbacks,
-  ...mediaCallbacks,
-  ...interviewKitCallbacks,
-  ...scratchCardCallbacks,
-  ...serialNumberCallbacks,
-];
+/** Each entity's part (resources/<x>/index.ts), folded from the one list in resources/index.ts. */
+export const queryRegistry: QueryRegistry = Object.assign(
+  {},
+  ...registrations.map((entity) => entity.queries),
+);
+export const restRoutes: RestRoutes = Object.assign({}, ...registrations.map((entity) => entity.restRoutes));
+export const resourceCallbacks: ResourceCallbacks[] = registrations.flatMap(
+  (entity) => entity.callbacks ?? [],
+);
 
 export const composeByMethod = (reads: ReadProvider, writes: WriteProvider): DataProvider => ({
   getList: (resource, params) => reads.getList(resource, params),

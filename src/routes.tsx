@@ -1,6 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { reactRouterProvider } from 'react-admin';
 import { ROUTES } from '../domain/permissions';
+import registrations from '../resources';
+import { resourceViews } from '../resources/registration';
 import { Pending } from './layout/Pending';
 import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
@@ -39,16 +41,10 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'agency/:id/edit': AgencyEditScreen,
 };
 
-/** Routes served by react-admin resources rather than custom screens. */
-const RESOURCE_ROUTES = new Set([
-  'devices',
-  'programs',
-  'disclaimers',
-  'media',
-  'interview-kits',
-  'scratch-cards',
-  'new-devices',
-]);
+/** Routes served by react-admin resources (those with a list) rather than custom screens. */
+const RESOURCE_ROUTES = new Set(
+  resourceViews(registrations).flatMap(({ name, list }) => (list ? [name] : [])),
+);
 
 /** The authenticated routes of part 1 §2, inside the shell, each guarded by its declared roles. */
 export const shellRoutes = [

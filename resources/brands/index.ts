@@ -1,20 +1,20 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { BrandList } from './BrandList';
-import type { Brand } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { brandQueries, brandRestRoutes } from './queries';
+import { type Brand, brandCallbacks } from './serializer';
 
-/** App.tsx spreads it: `<Resource name="brands" {...brands} />`; 'segments' is read for the select. */
-export const brands = {
-  list: BrandList,
+/** Brands; 'segments' is read for the brand dialog's select. */
+export default defineResource({
+  name: 'brands',
+  list: lazyView(() => import('./BrandList').then((m) => m.BrandList)),
   icon: LocalOfferIcon,
   options: { label: 'Бренды' },
   recordRepresentation: (record: Brand) => record.title,
-};
-
-export const segmentResource = {
-  options: { label: 'Сегменты' },
-  recordRepresentation: (record: { title: string }) => record.title,
-};
-
-export { brandQueries, brandRestRoutes } from './queries';
-export { brandCallbacks } from './serializer';
-export default brands;
+  resources: [
+    { name: 'segments', options: { label: 'Сегменты' }, recordRepresentation: (record) => record.title },
+  ],
+  queries: brandQueries,
+  restRoutes: brandRestRoutes,
+  callbacks: brandCallbacks,
+});

@@ -1,19 +1,24 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { ComplimentList } from './ComplimentList';
-import type { ComplimentKind } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { complimentQueries, complimentRestRoutes } from './queries';
+import { type ComplimentKind, complimentCallbacks } from './serializer';
 
-export const compliments = {
-  list: ComplimentList,
+/** Compliments; 'complimenttypes' is read for the compliment dialog's select. */
+export default defineResource({
+  name: 'compliments',
+  list: lazyView(() => import('./ComplimentList').then((m) => m.ComplimentList)),
   icon: CardGiftcardIcon,
   options: { label: 'Комплименты' },
   recordRepresentation: (record: ComplimentKind) => record.title,
-};
-
-export const complimentTypeResource = {
-  options: { label: 'Типы комплиментов' },
-  recordRepresentation: (record: { title: string }) => record.title,
-};
-
-export { complimentQueries, complimentRestRoutes } from './queries';
-export { complimentCallbacks } from './serializer';
-export default compliments;
+  resources: [
+    {
+      name: 'complimenttypes',
+      options: { label: 'Типы комплиментов' },
+      recordRepresentation: (record) => record.title,
+    },
+  ],
+  queries: complimentQueries,
+  restRoutes: complimentRestRoutes,
+  callbacks: complimentCallbacks,
+});

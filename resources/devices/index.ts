@@ -1,33 +1,41 @@
 import DevicesIcon from '@mui/icons-material/Devices';
-import { DeviceList } from './DeviceList';
-import type { DeviceColor, DeviceModel, DeviceType } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { deviceQueries, deviceRestRoutes } from './queries';
+import { type DeviceColor, type DeviceModel, type DeviceType, deviceCallbacks } from './serializer';
+import { stickQueries, stickRestRoutes } from './stickQueries';
+import { stickCallbacks } from './stickSerializer';
 
 /**
- * The Devices resources. App.tsx spreads each: `<Resource name="devices" {...devices} />` (the
- * page) and the three it reads and writes through: 'devicemodel', 'glocolor', 'devicetype'.
+ * The Devices page ('devices': device models with their colours) and the resources it reads and
+ * writes through: models, colours, types, and the sticks' brands and sticks.
  */
-export const devices = {
-  list: DeviceList,
+export default defineResource({
+  name: 'devices',
+  list: lazyView(() => import('./DeviceList').then((m) => m.DeviceList)),
   icon: DevicesIcon,
   options: { label: 'Устройства' },
   recordRepresentation: (record: DeviceModel) => record.model,
-};
-
-export const deviceModelResource = {
-  options: { label: 'Модели устройств' },
-  recordRepresentation: (record: DeviceModel) => record.model,
-};
-
-export const deviceResource = {
-  options: { label: 'Устройства (цвета)' },
-  recordRepresentation: (record: DeviceColor) => record.title,
-};
-
-export const deviceTypeResource = {
-  options: { label: 'Типы устройств' },
-  recordRepresentation: (record: DeviceType) => record.title,
-};
-
-export { deviceQueries, deviceRestRoutes } from './queries';
-export { deviceCallbacks } from './serializer';
-export default devices;
+  resources: [
+    {
+      name: 'devicemodel',
+      options: { label: 'Модели устройств' },
+      recordRepresentation: (record: DeviceModel) => record.model,
+    },
+    {
+      name: 'glocolor',
+      options: { label: 'Устройства (цвета)' },
+      recordRepresentation: (record: DeviceColor) => record.title,
+    },
+    {
+      name: 'devicetype',
+      options: { label: 'Типы устройств' },
+      recordRepresentation: (record: DeviceType) => record.title,
+    },
+    { name: 'stickbrand', options: { label: 'Бренды стиков' }, recordRepresentation: 'title' },
+    { name: 'glostick', options: { label: 'Стики' }, recordRepresentation: 'title' },
+  ],
+  queries: { ...deviceQueries, ...stickQueries },
+  restRoutes: { ...deviceRestRoutes, ...stickRestRoutes },
+  callbacks: [...deviceCallbacks, ...stickCallbacks],
+});

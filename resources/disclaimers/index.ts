@@ -1,14 +1,16 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { DisclaimerList } from './DisclaimerList';
-import type { Disclaimer } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { disclaimerQueries, disclaimerRestRoutes } from './queries';
+import { type Disclaimer, disclaimerCallbacks } from './serializer';
 
-export const disclaimers = {
-  list: DisclaimerList,
+export default defineResource({
+  name: 'disclaimers',
+  list: lazyView(() => import('./DisclaimerList').then((m) => m.DisclaimerList)),
   icon: GavelIcon,
   options: { label: 'Дисклеймеры' },
   recordRepresentation: (record: Disclaimer) => record.title,
-};
-
-export { disclaimerQueries, disclaimerRestRoutes } from './queries';
-export { disclaimerCallbacks } from './serializer';
-export default disclaimers;
+  queries: disclaimerQueries,
+  restRoutes: disclaimerRestRoutes,
+  callbacks: disclaimerCallbacks,
+});

@@ -1,9 +1,14 @@
-/** The agency's staff lists (issue 4): shown on the dashboard, read through 'agencyEmployees'. */
-export { EmployeesSection } from './EmployeesSection';
-export { employeeQueries } from './queries';
+import { defineResource } from '../registration';
+import { employeeQueries } from './queries';
 
-export const agencyEmployeesResource = {
+/**
+ * The agency's staff (issue 4): read through 'agencyEmployees'; the lists are shown on the
+ * dashboard (EmployeesSection), decisions go through ./api.
+ */
+export default defineResource({
+  name: 'agencyEmployees',
   options: { label: 'Сотрудники агентства' },
   recordRepresentation: (record: { lastName: string; firstName: string }) =>
     `${record.lastName} ${record.firstName}`,
-};
+  queries: employeeQueries,
+});

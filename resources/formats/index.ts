@@ -1,14 +1,16 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { FormatList } from './FormatList';
-import type { Format } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { formatQueries, formatRestRoutes } from './queries';
+import { type Format, formatCallbacks } from './serializer';
 
-export const formats = {
-  list: FormatList,
+export default defineResource({
+  name: 'formats',
+  list: lazyView(() => import('./FormatList').then((m) => m.FormatList)),
   icon: ViewListIcon,
   options: { label: 'Форматы' },
   recordRepresentation: (record: Format) => (record.sku ? `${record.sku} · ${record.title}` : record.title),
-};
-
-export { formatQueries, formatRestRoutes } from './queries';
-export { formatCallbacks } from './serializer';
-export default formats;
+  queries: formatQueries,
+  restRoutes: formatRestRoutes,
+  callbacks: formatCallbacks,
+});

@@ -1,14 +1,16 @@
 import QuizIcon from '@mui/icons-material/Quiz';
-import { InterviewKitList } from './InterviewKitList';
-import type { InterviewKit } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { interviewKitQueries, interviewKitRestRoutes } from './queries';
+import { type InterviewKit, interviewKitCallbacks } from './serializer';
 
-export const interviewKits = {
-  list: InterviewKitList,
+export default defineResource({
+  name: 'interview-kits',
+  list: lazyView(() => import('./InterviewKitList').then((m) => m.InterviewKitList)),
   icon: QuizIcon,
   options: { label: 'Опросники' },
   recordRepresentation: (record: InterviewKit) => record.title,
-};
-
-export { interviewKitQueries, interviewKitRestRoutes } from './queries';
-export { interviewKitCallbacks } from './serializer';
-export default interviewKits;
+  queries: interviewKitQueries,
+  restRoutes: interviewKitRestRoutes,
+  callbacks: interviewKitCallbacks,
+});

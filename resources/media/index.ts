@@ -1,14 +1,16 @@
 import PermMediaIcon from '@mui/icons-material/PermMedia';
-import { MediaList } from './MediaList';
-import type { Media } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { mediaQueries, mediaRestRoutes } from './queries';
+import { type Media, mediaCallbacks } from './serializer';
 
-export const media = {
-  list: MediaList,
+export default defineResource({
+  name: 'media',
+  list: lazyView(() => import('./MediaList').then((m) => m.MediaList)),
   icon: PermMediaIcon,
   options: { label: 'Медиа' },
   recordRepresentation: (record: Media) => record.title,
-};
-
-export { mediaQueries, mediaRestRoutes } from './queries';
-export { mediaCallbacks } from './serializer';
-export default media;
+  queries: mediaQueries,
+  restRoutes: mediaRestRoutes,
+  callbacks: mediaCallbacks,
+});

@@ -1,19 +1,25 @@
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
 import { displayProgramCode } from './display';
-import { ProgramList } from './ProgramList';
+import { programQueries, programRestRoutes } from './queries';
+import { programCallbacks } from './serializer';
 
-export const programs = {
-  list: ProgramList,
+/** Programs; 'programcategories' is read for the program dialog's select. */
+export default defineResource({
+  name: 'programs',
+  list: lazyView(() => import('./ProgramList').then((m) => m.ProgramList)),
   icon: LoyaltyIcon,
   options: { label: 'Программы' },
   recordRepresentation: displayProgramCode,
-};
-
-export const programCategoryResource = {
-  options: { label: 'Категории программ' },
-  recordRepresentation: (record: { name: string }) => record.name,
-};
-
-export { programQueries, programRestRoutes } from './queries';
-export { programCallbacks } from './serializer';
-export default programs;
+  resources: [
+    {
+      name: 'programcategories',
+      options: { label: 'Категории программ' },
+      recordRepresentation: (record) => record.name,
+    },
+  ],
+  queries: programQueries,
+  restRoutes: programRestRoutes,
+  callbacks: programCallbacks,
+});

@@ -1,15 +1,17 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { ScratchCardList } from './ScratchCardList';
-import type { ScratchCard } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { scratchCardQueries, scratchCardRestRoutes } from './queries';
+import { type ScratchCard, scratchCardCallbacks } from './serializer';
 
-/** `<Resource name="scratch-cards" {...scratchCards} />`: the Scratch cards page (HQ). */
-export const scratchCards = {
-  list: ScratchCardList,
+/** The Scratch cards page (HQ). */
+export default defineResource({
+  name: 'scratch-cards',
+  list: lazyView(() => import('./ScratchCardList').then((m) => m.ScratchCardList)),
   icon: CreditCardIcon,
   options: { label: 'Скретч-карты' },
   recordRepresentation: (record: ScratchCard) => record.title,
-};
-
-export { scratchCardQueries, scratchCardRestRoutes } from './queries';
-export { scratchCardCallbacks } from './serializer';
-export default scratchCards;
+  queries: scratchCardQueries,
+  restRoutes: scratchCardRestRoutes,
+  callbacks: scratchCardCallbacks,
+});

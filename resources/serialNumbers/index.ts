@@ -1,15 +1,17 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { SerialNumberList } from './SerialNumberList';
-import type { SerialNumber } from './serializer';
+import { lazyView } from '../../src/lazy';
+import { defineResource } from '../registration';
+import { serialNumberQueries, serialNumberRestRoutes } from './queries';
+import { type SerialNumber, serialNumberCallbacks } from './serializer';
 
-/** `<Resource name="new-devices" {...serialNumbers} />`: the Serial numbers page (HQ). */
-export const serialNumbers = {
-  list: SerialNumberList,
+/** The Serial numbers page (HQ): 'new-devices'. */
+export default defineResource({
+  name: 'new-devices',
+  list: lazyView(() => import('./SerialNumberList').then((m) => m.SerialNumberList)),
   icon: QrCodeScannerIcon,
   options: { label: 'Серийные номера' },
   recordRepresentation: (record: SerialNumber) => record.serialNumber,
-};
-
-export { serialNumberQueries, serialNumberRestRoutes } from './queries';
-export { serialNumberCallbacks } from './serializer';
-export default serialNumbers;
+  queries: serialNumberQueries,
+  restRoutes: serialNumberRestRoutes,
+  callbacks: serialNumberCallbacks,
+});

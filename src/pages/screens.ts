@@ -13,7 +13,7 @@ export const PasswordRecoveryRequestScreen = lazyScreen(
 );
 export const PasswordRecoveryScreen = lazyScreen(() => import('./password/PasswordRecoveryPage'));
 export const UserAddScreen = lazyScreen(() => import('./userAdd/UserAddPage'));
-export const ProfileScreen = lazyScreen(() => import('./profile/ProfilePage'));
-export const ProfileEditScreen = lazyScreen(() => import('./profile/ProfileEditPage'));
+export const ProfileScreen = lazyScreen(() => import('../../resources/profile/ProfilePage'));
+export const ProfileEditScreen = lazyScreen(() => import('../../resources/profile/ProfileEditPage'));
 export const AgencyScreen = lazyScreen(() => import('../../resources/agencies/AgencyPage'));
 export const AgencyEditScreen = lazyScreen(() => import('../../resources/agencies/AgencyEditPage'));

@@ -1,5 +1,5 @@
 import { useLocale, useTranslate } from 'react-admin';
-import { type ShellSession, sessionStatusKey, sessionTime } from '../../layout/profile';
+import { type ShellSession, sessionStatusKey, sessionTime } from '../../src/layout/profile';
 import { FieldList, ProfileSection } from './ProfileSection';
 import { formatDateTime } from './format';
 

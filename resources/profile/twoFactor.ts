@@ -1,4 +1,4 @@
-import { apiUrl, request } from '../../../dataProvider/http';
+import { apiUrl, request } from '../../dataProvider/http';
 
 export interface OtpSetting {
   otpEnabled: boolean;

@@ -10,12 +10,12 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ASSIGNMENT_MESSAGES } from '../../../domain/validation/assignments';
-import { OWN_PROFILE_FIELDS, ownProfileSchema, PROFILE_MESSAGES } from '../../../domain/validation/profile';
-import { fetchCities, saveOwnProfile, type Titled } from '../../../resources/profile/api';
-import { useSchemaForm } from '../../forms/useSchemaForm';
-import { Pending } from '../../layout/Pending';
-import { NoRightsPage, NotFoundPage } from '../ErrorPage';
+import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
+import { OWN_PROFILE_FIELDS, ownProfileSchema, PROFILE_MESSAGES } from '../../domain/validation/profile';
+import { useSchemaForm } from '../../src/forms/useSchemaForm';
+import { Pending } from '../../src/layout/Pending';
+import { NoRightsPage, NotFoundPage } from '../../src/pages/ErrorPage';
+import { fetchCities, saveOwnProfile, type Titled } from './api';
 import type { FullProfile } from './types';
 
 const F = 'app.profile.field.';

@@ -17,7 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Schema } from 'yup';
-import { toFieldErrors } from '../../../domain/validation/common';
+import { toFieldErrors } from '../../domain/validation/common';
 
 export interface AssignOption {
   id: string;

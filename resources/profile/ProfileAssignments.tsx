@@ -1,14 +1,15 @@
 import { Button, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { can } from '../../../domain/permissions';
-import { isRole } from '../../../domain/roles';
+import { can } from '../../domain/permissions';
+import { isRole } from '../../domain/roles';
 import {
   ASSIGNMENT_MESSAGES,
   managerAssignmentSchema,
   spotResponsibleSchema,
   supervisorCitiesSchema,
-} from '../../../domain/validation/assignments';
+} from '../../domain/validation/assignments';
+import { AssignDialog } from './AssignDialog';
 import {
   assignCities,
   assignManager,
@@ -17,8 +18,7 @@ import {
   fetchCrManagers,
   fetchManagerCandidates,
   fetchUserCities,
-} from '../../../resources/profile/api';
-import { AssignDialog } from './AssignDialog';
+} from './api';
 import { ProfileSection } from './ProfileSection';
 import type { FullProfile } from './types';
 

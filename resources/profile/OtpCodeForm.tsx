@@ -1,8 +1,8 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { otpCodeSchema } from '../../../domain/validation/otp';
-import { FormFailure } from '../../forms/FormFailure';
-import { useSchemaForm } from '../../forms/useSchemaForm';
+import { otpCodeSchema } from '../../domain/validation/otp';
+import { FormFailure } from '../../src/forms/FormFailure';
+import { useSchemaForm } from '../../src/forms/useSchemaForm';
 
 /** The single field token, 'Код верификации' (part 1 §2); a wrong code shows 'Неверный код' under it. */
 export const OtpCodeForm = ({

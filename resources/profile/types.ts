@@ -1,4 +1,4 @@
-import type { ShellSession } from '../../layout/profile';
+import type { ShellSession } from '../../src/layout/profile';
 
 export interface ProfilePerson {
   id: string;

@@ -1,0 +1,38 @@
+import activities from './activities';
+import agencies from './agencies';
+import brands from './brands';
+import compliments from './compliments';
+import devices from './devices';
+import disclaimers from './disclaimers';
+import employees from './employees';
+import formats from './formats';
+import interviewKits from './interviewKits';
+import media from './media';
+import profile from './profile';
+import programs from './programs';
+import type { EntityRegistration } from './registration';
+import scratchCards from './scratchCards';
+import serialNumbers from './serialNumbers';
+
+/**
+ * Every entity, once: App renders their <Resource>s, the data provider folds their queries,
+ * REST routes and serializers. Adding an entity is its folder and one line here.
+ */
+export const registrations: readonly EntityRegistration[] = [
+  devices,
+  brands,
+  formats,
+  compliments,
+  programs,
+  disclaimers,
+  media,
+  interviewKits,
+  scratchCards,
+  serialNumbers,
+  employees,
+  agencies,
+  profile,
+  activities,
+];
+
+export default registrations;

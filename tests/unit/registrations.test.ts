@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Resource, type ResourceProps } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { queryRegistry, resourceCallbacks, restRoutes } from '../../dataProvider';
+import registrations from '../../resources';
+import { type EntityRegistration, resourceViews } from '../../resources/registration';
+import { App } from '../../src/App';
+
+/** Every react-admin resource name a registration claims, by what claims it. */
+const claims = (entity: EntityRegistration) => ({
+  queries: Object.keys(entity.queries ?? {}),
+  restRoutes: Object.keys(entity.restRoutes ?? {}),
+  callbacks: [...new Set((entity.callbacks ?? []).map((callback) => callback.resource))],
+  resources: resourceViews([entity]).map((view) => view.name),
+});
+
+/** Names claimed by more than one entity under the same part (queries, REST routes...). */
+const claimedTwice = (part: keyof ReturnType<typeof claims>) => {
+  const owners = new Map<string, number>();
+  for (const entity of registrations)
+    for (const name of claims(entity)[part]) owners.set(name, (owners.get(name) ?? 0) + 1);
+  return [...owners].filter(([, count]) => count > 1).map(([name]) => name);
+};
+
+/** The <Resource> elements among App's <Admin> children, as react-admin reads them. */
+const renderedResources = (): ResourceProps[] => {
+  const admin = App({}) as ReactElement<{ children: ReactNode }>;
+  const found: ResourceProps[] = [];
+  Children.forEach(admin.props.children, (child) => {
+    if (isValidElement<ResourceProps>(child) && child.type === Resource) found.push(child.props);
+  });
+  return found;
+};
+
+/** react-admin views are named for what they are: DeviceList, DeviceEdit, DeviceCreate... */
+const VIEW_MODULE = /(List|Edit|Create|Show)$/;
+const entityIndexes = () =>
+  readdirSync('resources', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => `resources/${entry.name}/index.ts`);
+
+const ownerOf = (name: string) =>
+  registrations.filter((entity) => Object.values(claims(entity)).some((names) => names.includes(name)));
+
+describe('the registry of entities (resources/index.ts)', () => {
+  it.each(['queries', 'restRoutes', 'callbacks', 'resources'] as const)(
+    'lets no two entities claim the same resource in their %s',
+    (part) => expect(claimedTwice(part)).toEqual([]),
+  );
+
+  it('lets one entity own each resource name, whatever part names it', () => {
+    const names = new Set(registrations.flatMap((entity) => Object.values(claims(entity)).flat()));
+    const shared = [...names].filter((name) => ownerOf(name).length > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it('lists every entity folder once', async () => {
+    const folders = entityIndexes().map((file) => file.replace(/^resources\//, '../../resources/'));
+    const defaults = await Promise.all(folders.map(async (file) => (await import(file)).default));
+    for (const [index, registration] of defaults.entries())
+      expect(
+        registrations.filter((listed) => listed === registration),
+        folders[index],
+      ).toHaveLength(1);
+    expect(registrations).toHaveLength(folders.length);
+  });
+
+  it('folds every registration into the data provider, nothing lost and nothing else', () => {
+    const all = (part: 'queries' | 'restRoutes') => registrations.flatMap((entity) => claims(entity)[part]);
+    expect(Object.keys(queryRegistry).sort()).toEqual(all('queries').sort());
+    expect(Object.keys(restRoutes).sort()).toEqual(all('restRoutes').sort());
+    expect(resourceCallbacks).toEqual(registrations.flatMap((entity) => entity.callbacks ?? []));
+  });
+
+  it('renders a <Resource> for every registered one, and none without a registration', () => {
+    const rendered = renderedResources().map((resource) => resource.name);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.sort()).toEqual(
+      resourceViews(registrations)
+        .map((view) => view.name)
+        .sort(),
+    );
+    for (const name of rendered) expect(ownerOf(name), name).toHaveLength(1);
+  });
+
+  it('reads every rendered <Resource> through a GraphQL query of its own entity', () => {
+    for (const { name } of renderedResources()) {
+      const [owner] = ownerOf(name);
+      expect(owner.queries?.[name], name).toBeDefined();
+    }
+  });
+
+  it('writes and serializes only resources its entity reads', () => {
+    for (const entity of registrations) {
+      const { queries, restRoutes: writes, callbacks } = claims(entity);
+      expect(writes.filter((name) => !queries.includes(name))).toEqual([]);
+      expect(callbacks.filter((name) => !queries.includes(name))).toEqual([]);
+    }
+  });
+
+  it('loads every view on demand: App and the registrations import no view module', () => {
+    const files = ['src/App.tsx', 'src/routes.tsx', 'resources/index.ts', ...entityIndexes()];
+    const staticViews = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import [^;]* from '([^']+)';/gms)]
+        .map(([, path]) => path)
+        .filter((path) => path.startsWith('.') && VIEW_MODULE.test(path))
+        .map((path) => `${file}: ${path}`),
+    );
+    expect(staticViews).toEqual([]);
+    for (const { name, list } of resourceViews(registrations))
+      if (list) expect(typeof list, name).toBe('function');
+  });
+});
