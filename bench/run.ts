@@ -1,6 +1,7 @@
 /**
  * Benchmarks, not tests: prints figures. Starts its own embedded PostgreSQL with the demo data and
- * the real server on loopback, then measures a few hot calls with bounded request loops.
+ * the real server on loopback and measures a few hot calls; then, on the production-volume
+ * database of `npm run bench:data`, the lists (bench/lists.ts). Bounded request loops, loopback only.
  *   npm run bench            (BENCH_REQUESTS=2000 BENCH_CONCURRENCY=20 by default)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,37 +12,9 @@ import { buildApp } from '../server/app';
 import { connect, runMigrations } from '../server/db';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
-
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
-const measure = async (name: string, call: () => Promise<Response>) => {
-  const latencies: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next += 1;
-      const t = performance.now();
-      const res = await call();
-      const body = await res.text();
-      // A GraphQL error answers 200 too: count it as failed.
-      if (!res.ok || body.includes('"errors":[')) failed += 1;
-      latencies.push(performance.now() - t);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(
-    `${name.padEnd(40)} ${(REQUESTS / seconds).toFixed(0).padStart(6)} req/s  p50 ${ms(percentile(latencies, 0.5))}  p95 ${ms(percentile(latencies, 0.95))}  p99 ${ms(percentile(latencies, 0.99))}  failed ${failed}`,
-  );
-};
+import { openBenchDatabase } from './data/database';
+import { benchLists } from './lists';
+import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
 
 const main = async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
@@ -78,19 +51,23 @@ const main = async () => {
   });
 
   console.log(`${REQUESTS} requests, ${CONCURRENCY} at a time, on ${os.cpus().length} cores`);
-  await measure('GET /api/health/', () => fetch(`${base}/api/health/`));
+  const ok = (response: Promise<Response>) =>
+    response.then(async (res) => res.ok && !(await res.text()).includes('"errors":['));
+  await measure('GET /api/health/', () => ok(fetch(`${base}/api/health/`)));
   await measure('POST /api/token/verify/', () =>
-    fetch(`${base}/api/token/verify/`, { method: 'POST', headers: json, body: JSON.stringify({ token }) }),
+    ok(fetch(`${base}/api/token/verify/`, { method: 'POST', headers: json, body: JSON.stringify({ token }) })),
   );
   await measure('GraphQL deviceModels (25, colors)', () =>
-    fetch(`${base}/api/graphql/`, { method: 'POST', headers: auth, body: query }),
+    ok(fetch(`${base}/api/graphql/`, { method: 'POST', headers: auth, body: query })),
   );
   const gql = (document: string) => () =>
-    fetch(`${base}/api/graphql/`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ query: document }),
-    });
+    ok(
+      fetch(`${base}/api/graphql/`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ query: document }),
+      }),
+    );
   await measure(
     'GraphQL agencyEmployees (approved, 7)',
     gql(
@@ -111,6 +88,24 @@ const main = async () => {
   await pool.end();
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
+
+  // Production volume: the database `npm run bench:data` made, brought to the current migrations.
+  const bench = await openBenchDatabase().catch((error: Error) => {
+    console.log(`\n(skipping the production-volume figures: ${error.message})`);
+    return null;
+  });
+  if (bench) {
+    const volume = connect(bench.url, 2);
+    await runMigrations(volume.db);
+    await volume.pool.end();
+    await benchLists(bench.url);
+    await bench.stop();
+  }
+  const missed = missedTargets();
+  if (missed.length) {
+    console.error(`\nMissed targets: ${missed.join('; ')}`);
+    process.exit(1);
+  }
 };
 
 main().catch((error) => {

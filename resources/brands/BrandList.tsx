@@ -1,9 +1,9 @@
 import { Chip, Stack } from '@mui/material';
-import { DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
 import { BrandDialog } from './BrandDialog';
-import { exportBrands } from './exporter';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import type { Brand } from './serializer';
 
 const dialog = createDialog(BrandDialog);
@@ -12,7 +12,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Поиск по н
 const Actions = () => (
   <TopToolbar>
     <dialog.NewButton label="Новый бренд" />
-    <ExportButton label="Экспорт" />
+    <ServerExportButton fileName="brands" />
   </TopToolbar>
 );
 
@@ -47,7 +47,7 @@ export const BrandList = () => (
       filters={filters}
       sort={{ field: 'title', order: 'ASC' }}
       perPage={25}
-      exporter={exportBrands}
+      exporter={false}
       actions={<Actions />}
     >
       <DataTable<Brand> rowClick={false} bulkActionButtons={false}>

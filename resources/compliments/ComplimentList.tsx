@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
-import { DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
 import { ComplimentDialog } from './ComplimentDialog';
-import { exportCompliments } from './exporter';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import type { ComplimentKind } from './serializer';
 
 const dialog = createDialog(ComplimentDialog);
@@ -12,7 +12,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Поиск по н
 const Actions = () => (
   <TopToolbar>
     <dialog.NewButton label="Новый комплимент" />
-    <ExportButton label="Экспорт" />
+    <ServerExportButton fileName="compliments" />
   </TopToolbar>
 );
 
@@ -38,7 +38,7 @@ export const ComplimentList = () => (
       title="Комплименты"
       filters={filters}
       perPage={25}
-      exporter={exportCompliments}
+      exporter={false}
       actions={<Actions />}
     >
       <DataTable<ComplimentKind> rowClick={false} bulkActionButtons={false}>

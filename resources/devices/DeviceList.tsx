@@ -4,7 +4,6 @@ import { DeviceColorsPanel } from './DeviceColorsPanel';
 import { DeviceDialogsProvider } from './DeviceDialogs';
 import { DeviceListActions } from './DeviceListActions';
 import { DeviceModelRowActions } from './DeviceRowActions';
-import { exportDevices } from './exporter';
 import { StickBrandsSection } from './StickBrandsSection';
 import type { DeviceModel } from './serializer';
 
@@ -26,7 +25,7 @@ export const DeviceList = () => (
       filters={filters}
       sort={{ field: 'model', order: 'ASC' }}
       perPage={25}
-      exporter={exportDevices}
+      exporter={false}
       actions={<DeviceListActions />}
     >
       <DataTable<DeviceModel> rowClick="expand" expand={<DeviceColorsPanel />} bulkActionButtons={false}>

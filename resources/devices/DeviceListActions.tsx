@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, ExportButton, TopToolbar } from 'react-admin';
+import { Button, TopToolbar } from 'react-admin';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import { useDeviceDialogs } from './DeviceDialogs';
 
 export const DeviceListActions = () => {
@@ -12,7 +13,7 @@ export const DeviceListActions = () => {
       <Button label="Новое устройство" onClick={() => openDevice()}>
         <AddIcon />
       </Button>
-      <ExportButton label="Экспорт" />
+      <ServerExportButton fileName="devices" />
     </TopToolbar>
   );
 };

@@ -1,7 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   DataTable,
-  ExportButton,
   ListBase,
   ListContextProvider,
   ResourceContextProvider,
@@ -11,8 +10,8 @@ import {
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { IfCanWrite } from '../shared/dialogs';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import { stickBrandDialog, stickDialog } from './StickDialogs';
-import { exportSticks } from './stickExporter';
 import type { Stick, StickBrand } from './stickSerializer';
 
 const TypeChips = ({ stick }: { stick: Stick }) => (
@@ -108,7 +107,7 @@ export const StickBrandsSection = () => (
         disableSyncWithLocation
         storeKey="devices.stickbrands"
         perPage={100}
-        exporter={exportSticks as never}
+        exporter={false}
       >
         <Stack direction="row" alignItems="center" sx={{ mt: 4 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -120,7 +119,7 @@ export const StickBrandsSection = () => (
               <stickDialog.NewButton label="Новый стик" />
             </IfCanWrite>
             {/* Not "Экспорт…": the device models' own export button keeps that name alone on the page. */}
-            <ExportButton label="Скачать стики" />
+            <ServerExportButton fileName="sticks" label="Скачать стики" />
           </TopToolbar>
         </Stack>
         <DataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>

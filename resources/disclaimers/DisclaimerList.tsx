@@ -56,7 +56,7 @@ export const DisclaimerList = () => (
     createLabel="Новый дисклеймер"
     filters={filters}
     sort={{ field: 'title', order: 'ASC' }}
-    exporter={exportDisclaimers}
+    exportName="disclaimers"
     dialog={(open, close) => <DisclaimerDialog id={open.id} onClose={close} />}
   >
     <DataTable.Col source="title" label="Название" />

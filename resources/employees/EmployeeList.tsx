@@ -1,10 +1,11 @@
 import { Chip, Typography } from '@mui/material';
-import { DataTable, ExportButton, Link, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, Link, List, SearchInput, TopToolbar } from 'react-admin';
 import { can } from '../../domain/permissions';
 import { ROLE_LABELS, type Role } from '../../domain/roles';
 import { useRole } from '../../src/layout/useRole';
 import { type EmployeeListKind, EmployeeRowActions } from './EmployeeRowActions';
-import { employeeExporter } from './exporter';
+import { KeysetPagination } from '../shared/KeysetPagination';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import { ProlongButton } from './ProlongButton';
 import { daysLeft, type Employee, formatDate, formatDateTime, fullName } from './serializer';
 
@@ -23,9 +24,15 @@ const EMPTY: Record<EmployeeListKind, string> = {
 
 const filters = [<SearchInput key="q" source="q" placeholder="Поиск по имени" alwaysOn />];
 
-const Actions = () => (
+const FILE_NAMES: Record<EmployeeListKind, string> = {
+  new: 'employees-new',
+  approved: 'employees-approved',
+  fired: 'employees-fired',
+};
+
+const Actions = ({ kind }: { kind: EmployeeListKind }) => (
   <TopToolbar>
-    <ExportButton label="Экспорт CSV" maxResults={1000} />
+    <ServerExportButton fileName={FILE_NAMES[kind]} />
   </TopToolbar>
 );
 
@@ -69,10 +76,10 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
       filter={FILTERS[kind]}
       filters={filters}
       perPage={7}
-      pagination={<Pagination rowsPerPageOptions={[7]} />}
+      pagination={<KeysetPagination rowsPerPageOptions={[7]} />}
       sort={{ field: 'lastName', order: 'ASC' }}
-      exporter={employeeExporter(kind)}
-      actions={<Actions />}
+      exporter={false}
+      actions={<Actions kind={kind} />}
       storeKey={`agencyEmployees.${kind}`}
       disableSyncWithLocation
       empty={false}

@@ -1,8 +1,9 @@
 import { Stack } from '@mui/material';
-import { DataTable, ExportButton, List, Pagination, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar } from 'react-admin';
 import { createDialog } from '../shared/dialogs';
 import { DeleteFormatButton } from './DeleteFormatButton';
-import { exportFormats } from './exporter';
+import { KeysetPagination } from '../shared/KeysetPagination';
+import { ServerExportButton } from '../shared/ServerExportButton';
 import { FormatDialog } from './FormatDialog';
 import { type Format, formatPrice } from './serializer';
 
@@ -12,7 +13,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Поиск по SK
 const Actions = () => (
   <TopToolbar>
     <dialog.NewButton label="Новый формат" />
-    <ExportButton label="Экспорт" />
+    <ServerExportButton fileName="formats" />
   </TopToolbar>
 );
 
@@ -31,8 +32,8 @@ export const FormatList = () => (
       filters={filters}
       sort={{ field: 'sku', order: 'ASC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-      exporter={exportFormats}
+      pagination={<KeysetPagination rowsPerPageOptions={[10, 25, 50]} />}
+      exporter={false}
       actions={<Actions />}
     >
       <DataTable<Format> rowClick={false} bulkActionButtons={false}>

@@ -72,7 +72,7 @@ export const InterviewKitList = () => (
     createLabel="Новый опросник"
     filters={filters}
     sort={{ field: 'title', order: 'ASC' }}
-    exporter={exportInterviewKits}
+    exportName="interview-kits"
     dialog={(open, close) => <InterviewKitDialog id={open.id} onClose={close} />}
   >
     <DataTable.Col source="title" label="Название" />

@@ -11,6 +11,7 @@ import {
 import { mediaEditSchema, mediaFormSchema } from '../../domain/validation/media';
 import { csvExporter, fullName } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
+import { KeysetPagination } from '../shared/KeysetPagination';
 import { ReferenceList } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { MediaDownloadButton } from './MediaDownloadButton';
@@ -88,7 +89,8 @@ export const MediaList = () => (
     createLabel="Новое медиа"
     filters={filters}
     sort={{ field: 'createdAt', order: 'DESC' }}
-    exporter={exportMedia}
+    exportName="media"
+    pagination={<KeysetPagination />}
     dialog={(open, close) =>
       open.id == null ? <NewMediaDialog onClose={close} /> : <EditMediaDialog id={open.id} onClose={close} />
     }

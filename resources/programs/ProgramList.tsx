@@ -1,9 +1,10 @@
 import { Stack } from '@mui/material';
-import { DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { displayProgramId } from '../../domain/validation/programs';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
-import { describeLimit, exportPrograms } from './exporter';
+import { ServerExportButton } from '../shared/ServerExportButton';
+import { describeLimit } from './exporter';
 import { ProgramDialog } from './ProgramDialog';
 import type { Program } from './serializer';
 
@@ -13,7 +14,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Поиск по н
 const Actions = () => (
   <TopToolbar>
     <dialog.NewButton label="Новая программа" />
-    <ExportButton label="Экспорт" />
+    <ServerExportButton fileName="programs" />
   </TopToolbar>
 );
 
@@ -40,7 +41,7 @@ export const ProgramList = () => (
       filters={filters}
       sort={{ field: 'title', order: 'ASC' }}
       perPage={25}
-      exporter={exportPrograms}
+      exporter={false}
       actions={<Actions />}
     >
       <DataTable<Program> rowClick={false} bulkActionButtons={false}>

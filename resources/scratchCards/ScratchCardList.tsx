@@ -44,7 +44,7 @@ export const ScratchCardList = () => (
     createLabel="Новая скретч-карта"
     filters={filters}
     sort={{ field: 'title', order: 'ASC' }}
-    exporter={exportScratchCards}
+    exportName="scratch-cards"
     dialog={(open, close) => <ScratchCardDialog id={open.id} onClose={close} />}
   >
     <DataTable.Col source="title" label="Название" />

@@ -6,6 +6,7 @@ import {
 } from '../../domain/validation/serialNumbers';
 import { csvExporter } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
+import { KeysetPagination } from '../shared/KeysetPagination';
 import { ReferenceList } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { SerialNumberInputs, STATUS_CHOICES } from './SerialNumberInputs';
@@ -52,7 +53,8 @@ export const SerialNumberList = () => (
     createLabel="Новый серийный номер"
     filters={filters}
     sort={{ field: 'createdAt', order: 'DESC' }}
-    exporter={exportSerialNumbers}
+    exportName="serial-numbers"
+    pagination={<KeysetPagination />}
     dialog={(open, close) => <SerialNumberDialog id={open.id} onClose={close} />}
   >
     <DataTable.Col source="serialNumber" label="Серийный номер" />

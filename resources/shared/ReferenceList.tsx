@@ -4,13 +4,13 @@ import { useState } from 'react';
 import {
   Button,
   DataTable,
-  ExportButton,
-  type Exporter,
   type Identifier,
   List,
+  type ListProps,
   type SortPayload,
   TopToolbar,
 } from 'react-admin';
+import { ServerExportButton } from './ServerExportButton';
 
 /** Which dialog of a reference list is shown: a new record, or the one being edited. */
 export type OpenDialog = { id?: Identifier } | null;
@@ -20,7 +20,10 @@ export interface ReferenceListProps {
   createLabel: string;
   filters?: ReactElement[];
   sort?: SortPayload;
-  exporter: Exporter;
+  /** The exported file's name (the server writes the whole list: ServerExportButton). */
+  exportName: string;
+  /** The list's pagination (KeysetPagination for lists that grow without bound). */
+  pagination?: ListProps['pagination'];
   /** The dialog for `open` (new when `id` is absent); `close` hides it. */
   dialog: (open: { id?: Identifier }, close: () => void) => ReactNode;
   /** The DataTable columns. */
@@ -36,7 +39,8 @@ export const ReferenceList = ({
   createLabel,
   filters,
   sort,
-  exporter,
+  exportName,
+  pagination,
   dialog,
   children,
 }: ReferenceListProps) => {
@@ -48,13 +52,14 @@ export const ReferenceList = ({
         filters={filters}
         sort={sort}
         perPage={25}
-        exporter={exporter}
+        exporter={false}
+        pagination={pagination}
         actions={
           <TopToolbar>
             <Button label={createLabel} onClick={() => setOpen({})}>
               <AddIcon />
             </Button>
-            <ExportButton label="Экспорт" />
+            <ServerExportButton fileName={exportName} />
           </TopToolbar>
         }
       >

@@ -33,7 +33,20 @@ export interface KeysetSort<Row> {
 }
 
 /** One query of the list: its filters plus `where`, ordered by `orderBy`, at most `limit` rows. */
-export type FetchPage<Row> = (page: { where: SQL; orderBy: SQL[]; limit: number }) => Promise<Row[]>;
+export type FetchPage<Row> = (page: {
+  where: SQL;
+  orderBy: SQL[];
+  limit: number;
+  /**
+   * Select it as `keyText`: a date key's value as text with PostgreSQL's microseconds (a JS Date
+   * keeps milliseconds, and a cursor cut to them would repeat or skip rows of the same millisecond).
+   */
+  keyText: SQL<string | null>;
+}) => Promise<Row[]>;
+
+/** A timestamptz as ISO 8601 text with microseconds, in UTC. */
+const isoMicros = (value: SQL | AnyColumn) =>
+  sql<string | null>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 interface Cursor {
   sort: string;
@@ -179,6 +192,9 @@ export const keysetConnection = async <Row>(args: ConnectionArgs, options: Keyse
       )})`
     : sql``;
 
+  const single = sort.key && !Array.isArray(sort.key) ? sort.key : null;
+  const dated = single?.kind === 'date';
+  const keyText = dated && single ? isoMicros(single.sql) : sql<null>`null`;
   const rows: Row[] = [];
   for (const range of ranges) {
     const want = size + 1 - rows.length;
@@ -188,6 +204,7 @@ export const keysetConnection = async <Row>(args: ConnectionArgs, options: Keyse
         where: sql`(${range}) ${limit}`,
         orderBy: orderBy(sort, id, upwards),
         limit: want,
+        keyText,
       })),
     );
   }
@@ -197,6 +214,7 @@ export const keysetConnection = async <Row>(args: ConnectionArgs, options: Keyse
   const keyOf = (row: Row) => {
     const key = sort.key;
     if (Array.isArray(key)) return key.map((k) => keyValue(k.kind, k.of(row)));
+    if (dated) return (row as { keyText?: string | null }).keyText ?? null;
     return key ? keyValue(key.kind, key.of(row)) : null;
   };
   const cursorOf = (row: Row) => encode({ sort: sort.name, key: keyOf(row), id: options.idOf(row) });

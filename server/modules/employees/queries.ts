@@ -93,6 +93,8 @@ export interface EmployeeRow {
   agencyTitle: string | null;
   cityId: number | null;
   cityTitle: string | null;
+  /** A date sort's key with microseconds, for its cursor (server/graphql/keyset.ts). */
+  keyText?: string | null;
 }
 
 /** The sorts the lists offer, each served by an index (migration 0007_lists). */
@@ -111,9 +113,9 @@ export const employeeCount = (db: Db, viewer: Viewer, f: EmployeeFilter) => (cap
 /** One keyset page of the list (server/graphql/keyset.ts), scoped and filtered in the SQL. */
 export const employeePage =
   (db: Db, viewer: Viewer, f: EmployeeFilter): FetchPage<EmployeeRow> =>
-  ({ where, orderBy, limit }) =>
+  ({ where, orderBy, limit, keyText }) =>
     db
-      .select(employeeColumns)
+      .select({ ...employeeColumns, keyText })
       .from(users)
       .leftJoin(agencies, eq(agencies.id, users.agencyId))
       .leftJoin(cities, eq(cities.id, users.cityId))

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
@@ -31,9 +31,10 @@ const where = (f: MediaFilter) =>
     f.idIn ? inArray(media.id, f.idIn) : undefined,
   );
 
-const select = (db: Db) =>
+const select = (db: Db, keyText: SQL<string | null> = sql`null`) =>
   db
     .select({
+      keyText,
       id: media.id,
       title: media.title,
       fileName: media.fileName,
@@ -65,9 +66,9 @@ export const MEDIA_SORTS: Record<'title' | 'createdAt' | 'id', SortKey<MediaReco
 
 export const mediaPage =
   (db: Db, f: MediaFilter): FetchPage<MediaRecord> =>
-  async ({ where: keyset, orderBy, limit }) =>
+  async ({ where: keyset, orderBy, limit, keyText }) =>
     (
-      await select(db)
+      await select(db, keyText)
         .where(and(where(f), keyset))
         .orderBy(...orderBy)
         .limit(limit)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SerialNumberInput } from '../../../domain/validation/serialNumbers';
 import type { Db } from '../../db';
 import { countRows } from '../../graphql/count';
@@ -34,9 +34,10 @@ const where = (f: SerialNumberFilter) =>
   );
 
 /** The register joins the device (color) and its model, which the Serial numbers page shows. */
-const select = (db: Db) =>
+const select = (db: Db, keyText: SQL<string | null> = sql`null`) =>
   db
     .select({
+      keyText,
       id: serialNumbers.id,
       serialNumber: serialNumbers.serialNumber,
       status: serialNumbers.status,
@@ -71,8 +72,8 @@ export const SERIAL_NUMBER_SORTS: Record<string, SortKey<SerialNumberRecord> | n
 
 export const serialNumberPage =
   (db: Db, f: SerialNumberFilter): FetchPage<SerialNumberRecord> =>
-  ({ where: keyset, orderBy, limit }) =>
-    select(db)
+  ({ where: keyset, orderBy, limit, keyText }) =>
+    select(db, keyText)
       .where(and(where(f), keyset))
       .orderBy(...orderBy)
       .limit(limit);
