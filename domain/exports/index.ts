@@ -1,16 +1,29 @@
 import { brandsExport } from './brands';
 import { complimentsExport } from './compliments';
+import { disclaimersExport } from './disclaimers';
 import { employeesExport } from './employees';
 import { formatsExport } from './formats';
+import { interviewKitsExport } from './interviewKits';
+import { mediaExport } from './media';
 import { programsExport } from './programs';
+import { scratchCardsExport } from './scratchCards';
+import { serialNumbersExport } from './serialNumbers';
 import type { ListExport } from './types';
 
 /** Every list's CSV export, by the react-admin resource it belongs to (one line each). */
 export const LIST_EXPORTS: Record<string, ListExport> = Object.fromEntries(
-  [employeesExport, formatsExport, brandsExport, complimentsExport, programsExport].map((e) => [
-    e.resource,
-    e as ListExport,
-  ]),
+  [
+    employeesExport,
+    formatsExport,
+    brandsExport,
+    complimentsExport,
+    programsExport,
+    disclaimersExport,
+    mediaExport,
+    interviewKitsExport,
+    scratchCardsExport,
+    serialNumbersExport,
+  ].map((e) => [e.resource, e as ListExport]),
 );
 
 export type { ListExport } from './types';
