@@ -1,5 +1,6 @@
 import { brandsExport } from './brands';
 import { complimentsExport } from './compliments';
+import { devicesExport } from './devices';
 import { disclaimersExport } from './disclaimers';
 import { employeesExport } from './employees';
 import { formatsExport } from './formats';
@@ -8,6 +9,7 @@ import { mediaExport } from './media';
 import { programsExport } from './programs';
 import { scratchCardsExport } from './scratchCards';
 import { serialNumbersExport } from './serialNumbers';
+import { sticksExport } from './sticks';
 import type { ListExport } from './types';
 
 /** Every list's CSV export, by the react-admin resource it belongs to (one line each). */
@@ -23,6 +25,8 @@ export const LIST_EXPORTS: Record<string, ListExport> = Object.fromEntries(
     interviewKitsExport,
     scratchCardsExport,
     serialNumbersExport,
+    devicesExport,
+    sticksExport,
   ].map((e) => [e.resource, e as ListExport]),
 );
 
