@@ -31,12 +31,15 @@ export interface DeviceModelRecord {
 /** A color's own type is joined under another name than its model's. */
 const colorType = alias(deviceTypes, 'color_type');
 
-const typeOf = (t: {
-  id: number | null;
-  title: string | null;
-  crmId: string | null;
-  isDeleted: boolean | null;
-}) => (t.id === null ? null : { id: t.id, title: t.title!, crmId: t.crmId, isDeleted: t.isDeleted! });
+// Drizzle answers a left join that found nothing as null, not as an object of nulls.
+const typeOf = (
+  t: {
+    id: number | null;
+    title: string | null;
+    crmId: string | null;
+    isDeleted: boolean | null;
+  } | null,
+) => (!t || t.id === null ? null : { id: t.id, title: t.title!, crmId: t.crmId, isDeleted: t.isDeleted! });
 
 const typeColumns = (table: typeof deviceTypes | typeof colorType) => ({
   id: table.id,
