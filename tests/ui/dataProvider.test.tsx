@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDataProvider } from '../../dataProvider';
+import { forgetLists } from '../../dataProvider/keysetPages';
 
 /**
  * The composed provider against a fake fetch: what goes over the wire, what comes back.
@@ -66,7 +67,7 @@ describe('reads go to GraphQL', () => {
       },
     });
     const result = await buildDataProvider().getList('devices', {
-      pagination: { page: 2, perPage: 25 },
+      pagination: { page: 1, perPage: 25 },
       sort: { field: 'model', order: 'DESC' },
       filter: { q: 'gal' },
     });
@@ -77,7 +78,6 @@ describe('reads go to GraphQL', () => {
     expect(call.body.query).toContain('deviceModels(');
     expect(call.body.variables).toEqual({
       first: 25,
-      after: btoa('arrayconnection:24'),
       orderBy: '-model',
       model_Icontains: 'gal',
       isDeleted: false,
@@ -89,6 +89,45 @@ describe('reads go to GraphQL', () => {
       colors: [{ id: 11, title: 'Чёрный' }],
     });
     expect(result.data[0]).not.toHaveProperty('__typename');
+  });
+
+  it('reaches a page no cursor leads to by walking forward, then pages on from the cursors it saw', async () => {
+    forgetLists();
+    const page = (from: number, n: number, total?: number) => ({
+      status: 200,
+      body: {
+        data: {
+          formats: {
+            ...(total === undefined ? {} : { totalCount: total, totalCountKind: 'EXACT' }),
+            edges: Array.from({ length: n }, (_, i) => ({
+              cursor: `k${from + i}`,
+              node: { id: String(from + i + 1), title: `F${from + i + 1}`, minimalretailprice: [] },
+            })),
+            pageInfo: { hasNextPage: true, hasPreviousPage: from > 0 },
+          },
+        },
+      },
+    });
+    answers.push(page(0, 20, 100), page(20, 10));
+    const params = { pagination: { page: 3, perPage: 10 }, sort: { field: 'sku', order: 'ASC' }, filter: {} };
+    const third = await buildDataProvider().getList('formats', params);
+    expect(calls.map((c) => [c.body.variables.first, c.body.variables.after])).toEqual([
+      [20, undefined],
+      [10, 'k19'],
+    ]);
+    expect(third.total).toBe(100);
+    expect(third.data.map((f) => f.id)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
+    answers.push(page(30, 10));
+    await buildDataProvider().getList('formats', { ...params, pagination: { page: 4, perPage: 10 } });
+    expect(calls[2].body.variables).toMatchObject({ first: 10, after: 'k29' });
+    expect(calls[2].body.query).not.toContain('totalCount');
+    answers.push(page(10, 10));
+    await buildDataProvider().getList('formats', { ...params, pagination: { page: 2, perPage: 10 } });
+    expect(calls[3].body.variables).toMatchObject({ first: 10, after: 'k9' });
+    answers.push(page(90, 10));
+    await buildDataProvider().getList('formats', { ...params, pagination: { page: 10, perPage: 10 } });
+    expect(calls[4].body.variables).toMatchObject({ last: 10 });
+    expect(calls[4].body.variables).not.toHaveProperty('before');
   });
 
   it('reads one device by id and many device types by id_In', async () => {

@@ -40,23 +40,48 @@ describe('Devices page', () => {
     expect(screen.getByRole('button', { name: 'Добавить цвет' })).toBeInTheDocument();
   });
 
-  it('exports a CSV with a UTF-8 BOM, one row per color', async () => {
+  it("exports the whole list through the server's CSV, as it streams, under the list's filters", async () => {
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob);
       return 'blob:devices';
     });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const file = '\uFEFFID модели;Модель\r\n7;Galaxy\r\n8;iPad\r\n';
+    const calls: { url: string; body: any }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(file, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    });
     render(devicesPage());
     await screen.findByText('Galaxy');
-    fireEvent.click(screen.getByRole('button', { name: 'Экспорт' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trim().split('\r\n');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain('Galaxy;Смартфон;4601;11;Чёрный');
-    expect(lines[3]).toBe('8;iPad;Планшет;;;;;;');
+    fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['devices.csv']));
+    expect(calls).toEqual([
+      {
+        url: '/api/export/',
+        body: expect.objectContaining({
+          resource: 'devices',
+          fileName: 'devices',
+          variables: { isDeleted: false, orderBy: 'model' },
+        }),
+      },
+    ]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer())).toBe(file);
+  });
+
+  it("shows the server's refusal when the export fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ detail: 'Извините, у вас нет прав!' }), { status: 403 }),
+    );
+    render(devicesPage());
+    await screen.findByText('Galaxy');
+    fireEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
   });
 
   it('deletes a model after confirmation and refetches the list', async () => {
