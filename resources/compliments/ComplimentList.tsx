@@ -34,13 +34,7 @@ const RowActions = () => {
 /** Compliment kinds by type (part 2 §3). */
 export const ComplimentList = () => (
   <dialog.Provider>
-    <List
-      title="Комплименты"
-      filters={filters}
-      perPage={25}
-      exporter={false}
-      actions={<Actions />}
-    >
+    <List title="Комплименты" filters={filters} perPage={25} exporter={false} actions={<Actions />}>
       <DataTable<ComplimentKind> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="type.title" label="Тип" disableSort />
         <DataTable.Col source="title" label="Название" disableSort />

@@ -3,7 +3,7 @@ import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { IconButton, MenuItem, Select, Stack, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 const number = (n: number) => n.toLocaleString('ru-RU');
 
@@ -19,12 +19,23 @@ export const KeysetPagination = ({
 }) => {
   const { page, perPage, total, meta, data, hasNextPage, hasPreviousPage, setPage, setPerPage, isPending } =
     useListContext();
+  const translate = useTranslate();
   if (isPending && !data) return null;
   const exact = (meta as { totalCountKind?: string } | undefined)?.totalCountKind !== 'AT_LEAST';
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = (page - 1) * perPage + (data?.length ?? 0);
   const lastPage = exact && total ? Math.max(1, Math.ceil(total / perPage)) : null;
-  const of = total == null ? '' : exact ? ` из ${number(total)}` : ` из более ${number(total)}`;
+  const range = { offsetBegin: number(from), offsetEnd: number(to) };
+  const label =
+    total == null
+      ? `${range.offsetBegin}-${range.offsetEnd}`
+      : translate(exact ? 'ra.navigation.page_range_info' : 'app.list.rangeAtLeast', {
+          ...range,
+          total: number(total),
+          _: exact
+            ? '%{offsetBegin}-%{offsetEnd} из %{total}'
+            : '%{offsetBegin}-%{offsetEnd} из более %{total}',
+        });
   return (
     <Stack direction="row" alignItems="center" justifyContent="flex-end" gap={1} sx={{ px: 1, py: 0.5 }}>
       {rowsPerPageOptions.length > 1 ? (
@@ -33,7 +44,7 @@ export const KeysetPagination = ({
           variant="standard"
           value={perPage}
           onChange={(event) => setPerPage(Number(event.target.value))}
-          inputProps={{ 'aria-label': 'Строк на странице' }}
+          inputProps={{ 'aria-label': translate('ra.navigation.page_rows_per_page') }}
         >
           {rowsPerPageOptions.map((n) => (
             <MenuItem key={n} value={n}>
@@ -43,24 +54,32 @@ export const KeysetPagination = ({
         </Select>
       ) : null}
       <Typography variant="body2" data-testid="pagination-range">
-        {`${number(from)}–${number(to)}${of}`}
+        {label}
       </Typography>
-      <IconButton aria-label="Первая страница" disabled={page <= 1} onClick={() => setPage(1)}>
+      <IconButton
+        aria-label={translate('ra.navigation.first')}
+        disabled={page <= 1}
+        onClick={() => setPage(1)}
+      >
         <FirstPageIcon />
       </IconButton>
       <IconButton
-        aria-label="Предыдущая страница"
+        aria-label={translate('ra.navigation.prev')}
         disabled={!(hasPreviousPage ?? page > 1)}
         onClick={() => setPage(page - 1)}
       >
         <NavigateBeforeIcon />
       </IconButton>
-      <IconButton aria-label="Следующая страница" disabled={!hasNextPage} onClick={() => setPage(page + 1)}>
+      <IconButton
+        aria-label={translate('ra.navigation.next')}
+        disabled={!hasNextPage}
+        onClick={() => setPage(page + 1)}
+      >
         <NavigateNextIcon />
       </IconButton>
       {lastPage ? (
         <IconButton
-          aria-label="Последняя страница"
+          aria-label={translate('ra.navigation.last')}
           disabled={page >= lastPage}
           onClick={() => setPage(lastPage)}
         >

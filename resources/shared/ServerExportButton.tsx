@@ -1,23 +1,19 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../dataProvider/exportList';
 
 /**
  * 'Экспорт CSV': the whole list (its filters, sort and the caller's scope) as the server writes
  * it, however many pages it has; busy, with the rows received so far, while the file comes.
  */
-export const ServerExportButton = ({
-  fileName,
-  label = 'Экспорт CSV',
-}: {
-  fileName: string;
-  label?: string;
-}) => {
+export const ServerExportButton = ({ fileName, label: ownLabel }: { fileName: string; label?: string }) => {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
+  const label = ownLabel ?? translate('app.list.exportCsv');
   const [rows, setRows] = useState<number | null>(null);
   const busy = rows !== null;
   const run = async () => {
@@ -31,14 +27,14 @@ export const ServerExportButton = ({
       });
       saveFile(blob, `${fileName}.csv`);
     } catch (error) {
-      notify((error as Error).message || 'Ошибка выгрузки', { type: 'error' });
+      notify((error as Error).message || translate('app.list.exportFailed'), { type: 'error' });
     } finally {
       setRows(null);
     }
   };
   return (
     <Button
-      label={busy ? `${label}: ${rows?.toLocaleString('ru-RU')} строк` : label}
+      label={busy ? translate('app.list.exportRows', { label, rows: rows?.toLocaleString() }) : label}
       onClick={run}
       disabled={busy || total === 0}
       aria-busy={busy}

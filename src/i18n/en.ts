@@ -4,6 +4,12 @@ import type { AppMessages } from './ru';
 /** English, selectable from the header; the same keys as ru.ts (the type makes sure). */
 export const en: AppMessages = {
   app: {
+    list: {
+      rangeAtLeast: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+      exportCsv: 'Export CSV',
+      exportRows: '%{label}: %{rows} rows',
+      exportFailed: 'The export failed',
+    },
     menu: {
       home: 'Home',
       projects: 'Projects',

@@ -5,6 +5,12 @@ import { ROLE_LABELS } from '../../domain/roles';
 /** The product's own words in Russian, the default language (part 1 §2, §6). */
 export const ru = {
   app: {
+    list: {
+      rangeAtLeast: '%{offsetBegin}-%{offsetEnd} из более %{total}',
+      exportCsv: 'Экспорт CSV',
+      exportRows: '%{label}: %{rows} строк',
+      exportFailed: 'Ошибка выгрузки',
+    },
     menu: {
       home: 'Главная',
       projects: 'Проекты',

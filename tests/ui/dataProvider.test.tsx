@@ -109,7 +109,11 @@ describe('reads go to GraphQL', () => {
       },
     });
     answers.push(page(0, 20, 100), page(20, 10));
-    const params = { pagination: { page: 3, perPage: 10 }, sort: { field: 'sku', order: 'ASC' }, filter: {} };
+    const params = {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'sku', order: 'ASC' as const },
+      filter: {},
+    };
     const third = await buildDataProvider().getList('formats', params);
     expect(calls.map((c) => [c.body.variables.first, c.body.variables.after])).toEqual([
       [20, undefined],

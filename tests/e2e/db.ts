@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The e2e server's own embedded database (playwright.config.ts starts it in E2E_DATA_DIR), for a
+ * journey that needs more rows than the demo data has. Its port is in postmaster.pid (line 4).
+ */
+export const withDatabase = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const folder = path.join(process.env.E2E_DATA_DIR!, 'postgres');
+  const password = readFileSync(path.join(folder, 'password'), 'utf8').trim();
+  const port = readFileSync(path.join(folder, 'cluster', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
+  });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+};
