@@ -37,7 +37,10 @@ type Optional =
   | 'corporateEmailDomains'
   | 'allowedEmailDomains'
   | 'iinExemptRegistrationHash'
-  | 'trustProxy';
+  | 'trustProxy'
+  | 'tileUrl'
+  | 'graphqlRateLimits'
+  | 'production';
 
 export interface AppOptions {
   db: Db;
@@ -116,7 +119,12 @@ export const buildApp = async ({
   await app.register(interviewKitRoutes(db));
   await app.register(scratchCardRoutes(db));
   await app.register(serialNumberRoutes(db));
-  await registerGraphQL(app, db, tokens);
+  await registerGraphQL(app, {
+    db,
+    tokens,
+    rateLimits: config.graphqlRateLimits,
+    introspection: config.production ? 'hq' : 'authenticated',
+  });
 
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;
   if (spa) await app.register(fastifyStatic, { root: spa, wildcard: false });

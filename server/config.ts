@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits } from './graphql/rateLimit';
 
 export interface Config {
   port: number;
@@ -21,6 +22,10 @@ export interface Config {
   mailFrom: string;
   /** TRUST_PROXY: false, true, or a comma-separated list of the proxies' addresses/CIDRs (Fastify trustProxy). */
   trustProxy: boolean | string;
+  /** GRAPHQL_RATE_LIMIT, GRAPHQL_ADDRESS_RATE_LIMIT, GRAPHQL_ANONYMOUS_RATE_LIMIT: requests per minute. */
+  graphqlRateLimits: GraphQLRateLimits;
+  /** NODE_ENV=production: schema introspection for HQ only. */
+  production: boolean;
 }
 
 /** Defaults that buildApp also falls back to when a caller (a test) leaves them out. */
@@ -97,5 +102,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     iinExemptRegistrationHash: env.IIN_EXEMPT_REGISTRATION_HASH || null,
     mailFrom: env.MAIL_FROM || DEFAULTS.mailFrom,
     trustProxy: trustProxyVar(env.TRUST_PROXY),
+    graphqlRateLimits: {
+      user: intVar(env, 'GRAPHQL_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.user, 1, 10_000_000),
+      address: intVar(env, 'GRAPHQL_ADDRESS_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.address, 1, 10_000_000),
+      anonymous: intVar(env, 'GRAPHQL_ANONYMOUS_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.anonymous, 1, 10_000_000),
+    },
+    production: env.NODE_ENV === 'production',
   };
 };
