@@ -11,6 +11,7 @@ import { buildApp } from '../server/app';
 import { connect, runMigrations } from '../server/db';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
+import { benchGraphqlFlood } from './graphqlFlood';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -103,6 +104,7 @@ const main = async () => {
       '{ formats(first: 10, sku_Icontains: "46") { totalCount edges { node { id sku title } } pageInfo { hasNextPage endCursor } } }',
     ),
   );
+  await benchGraphqlFlood(base);
   console.log(
     `server RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB (bench and server in one process)`,
   );
