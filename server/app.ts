@@ -11,6 +11,7 @@ import { type Config, DEFAULTS } from './config';
 import type { Db } from './db';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { createRateLimiter } from './http/rateLimit';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startJobs } from './jobs/queue';
@@ -50,6 +51,8 @@ export interface AppOptions {
   /** The built SPA (dist/); served with a fallback to index.html for client routes. */
   staticDir?: string | null;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 }
 
 const domains = (list: string) => list.split(',');
@@ -61,9 +64,10 @@ export const buildApp = async ({
   config,
   staticDir,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     // Behind a reverse proxy, the client's address (per-IP limits) comes from X-Forwarded-For.
