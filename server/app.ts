@@ -12,6 +12,7 @@ import type { Db } from './db';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createRateLimiter } from './http/rateLimit';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startJobs } from './jobs/queue';
@@ -40,6 +41,7 @@ type Optional =
   | 'iinExemptRegistrationHash'
   | 'trustProxy'
   | 'tileUrl'
+  | 'imageSources'
   | 'graphqlRateLimits'
   | 'production';
 
@@ -74,6 +76,7 @@ export const buildApp = async ({
     trustProxy: config.trustProxy ?? false,
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { tileUrl: config.tileUrl, imageSources: config.imageSources });
   const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
   const limiter = createRateLimiter(db);
   registerGuards(app, tokens, (url) => url.startsWith(GRAPHQL_PATH));
