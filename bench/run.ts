@@ -13,6 +13,7 @@ import { connect, runMigrations } from '../server/db';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import { openBenchDatabase } from './data/database';
+import { benchGraphqlFlood } from './graphqlFlood';
 import { benchLists } from './lists';
 import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
 
@@ -55,7 +56,9 @@ const main = async () => {
     response.then(async (res) => res.ok && !(await res.text()).includes('"errors":['));
   await measure('GET /api/health/', () => ok(fetch(`${base}/api/health/`)));
   await measure('POST /api/token/verify/', () =>
-    ok(fetch(`${base}/api/token/verify/`, { method: 'POST', headers: json, body: JSON.stringify({ token }) })),
+    ok(
+      fetch(`${base}/api/token/verify/`, { method: 'POST', headers: json, body: JSON.stringify({ token }) }),
+    ),
   );
   await measure('GraphQL deviceModels (25, colors)', () =>
     ok(fetch(`${base}/api/graphql/`, { method: 'POST', headers: auth, body: query })),
@@ -80,6 +83,7 @@ const main = async () => {
       '{ formats(first: 10, sku_Icontains: "46") { totalCount edges { node { id sku title } } pageInfo { hasNextPage endCursor } } }',
     ),
   );
+  await benchGraphqlFlood(base);
   console.log(
     `server RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB (bench and server in one process)`,
   );

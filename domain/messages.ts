@@ -18,6 +18,7 @@ export const MESSAGES = {
   notFound: 'Не найдено',
   tooManyRequests: 'Слишком много попыток. Повторите позже',
   serverError: 'Внутренняя ошибка сервера',
+  databaseUnavailable: 'База данных недоступна. Повторите попытку позже',
   unknownReference: 'Выбранное значение не существует',
   mustBeNumber: 'Должно быть числом',
   tooLong: (max: number) => `Не более ${max} символов`,

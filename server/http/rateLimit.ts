@@ -25,7 +25,7 @@ export interface RateLimiter {
   check: (name: RateLimitName, key: string | number) => Promise<void>;
 }
 
-const windowStart = (seconds: number) =>
+export const windowStart = (seconds: number) =>
   sql`to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`;
 
 /**

@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The tile server the map reads (TILE_URL); OpenStreetMap's when unset. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The agency page's map is OpenStreetMap's embed page in an iframe until it is replaced with Leaflet. */
+const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
+
+/** A tile URL template as a CSP source: its origin, `{s}` subdomains as a wildcard. */
+export const tileSource = (tileUrl: string): string => {
+  const url = new URL(tileUrl.replace(/\{s\}\./, 'subdomain-wildcard.').replace(/\{[a-z]+\}/g, '0'));
+  return `${url.protocol}//${url.host.replace('subdomain-wildcard.', '*.')}`;
+};
+
+export interface SecurityHeaderOptions {
+  tileUrl?: string | null;
+  /** CSP sources images may also come from (IMAGE_SOURCES); `https:` (any HTTPS host) when unset. */
+  imageSources?: string[] | null;
+}
+
+/**
+ * Security headers on every answer (issue 10), through @fastify/helmet:
+ * - script-src 'self': only the built bundle; index.html and Vite's output have no inline script.
+ * - style-src 'self' 'unsafe-inline': emotion (MUI) injects <style> tags at run time and MUI and
+ *   tiptap set style attributes; a nonce would need a per-request index.html and still could not
+ *   cover style attributes. Inline styles cannot run code; scripts stay strict.
+ * - img-src: our own files, data:/blob: (previews, QR codes), the tile server, IMAGE_SOURCES
+ *   (agency logos and disclaimer images are links to other hosts).
+ * - frame-src: OpenStreetMap's embed page (the agency map); frame-ancestors 'none' + X-Frame-Options DENY.
+ * - Referrer-Policy strict-origin-when-cross-origin: the tile server is told our origin (OpenStreetMap's
+ *   policy asks for it), never a path.
+ * - HSTS only when the request came over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy).
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance, options: SecurityHeaderOptions = {}) => {
+  const tiles = tileSource(options.tileUrl || DEFAULT_TILE_URL);
+  const images = options.imageSources ?? ['https:'];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tiles, ...images],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: [MAP_FRAME_ORIGIN],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+    // The map iframe and tiles are cross-origin: no COEP.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+};

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/messages';
+import { withServer } from './harness';
+
+// Small limits and production mode: the GraphQL rate limits, HQ-only introspection, 503 without a database.
+const h = withServer({
+  config: () => ({ production: true, graphqlRateLimits: { user: 3, address: 6, anonymous: 2 } }),
+});
+
+const post = async (query: string, token: string | null, remoteAddress: string) => {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/graphql/',
+    remoteAddress,
+    headers: token ? { authorization: `JWT ${token}` } : {},
+    payload: { query },
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('GraphQL rate limits, per user and per address', () => {
+  it('answers 429 with the Russian message past the per-user and the anonymous limits', async () => {
+    const token = await h.login('MANAGER_BU');
+    for (let i = 0; i < 3; i++)
+      expect((await post('{ __typename }', token, '198.51.100.1')).status).toBe(200);
+    const refused = await post('{ __typename }', token, '198.51.100.2');
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe(MESSAGES.tooManyRequests);
+    for (let i = 0; i < 2; i++) expect((await post('{ __typename }', null, '198.51.100.3')).status).toBe(200);
+    expect((await post('{ __typename }', null, '198.51.100.3')).status).toBe(429);
+    expect((await post('{ __typename }', null, '198.51.100.4')).status).toBe(200);
+  });
+
+  it('answers 429 past the per-address limit, whoever asks', async () => {
+    const tokens = await Promise.all((['AGENCY_HR', 'AUDITOR', 'HELPDESK'] as const).map((r) => h.login(r)));
+    const statuses: number[] = [];
+    for (const token of tokens)
+      for (let i = 0; i < 3; i++) statuses.push((await post('{ __typename }', token, '198.51.100.9')).status);
+    expect(statuses.slice(0, 6).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(6)).toEqual([429, 429, 429]);
+  });
+});
+
+describe('GraphQL introspection in production', () => {
+  it('is open to HQ only', async () => {
+    const query = '{ __schema { queryType { name } } }';
+    expect((await post(query, await h.login('COORDINATOR'), '198.51.100.20')).status).toBe(403);
+    expect((await post(query, await h.login('HQ'), '198.51.100.21')).status).toBe(200);
+  });
+});
+
+describe('while the database is down', () => {
+  it('answers GraphQL and REST with 503 and a Russian message, not 500', async () => {
+    const token = await h.login('HQ');
+    const options = (h.pool as unknown as { options: { connectionString: string } }).options;
+    const url = options.connectionString;
+    // New connections go to a closed port; the pool's open ones are ended by the server.
+    options.connectionString = url.replace(/:\d+\//, ':1/');
+    for (let i = 0; i < 50 && h.pool.totalCount > 0; i++) {
+      await h.pool
+        .query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database()')
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    try {
+      const gql = await post('{ formats(first: 1) { totalCount } }', token, '198.51.100.30');
+      expect(gql.status).toBe(503);
+      expect(JSON.stringify(gql.body)).toContain(MESSAGES.databaseUnavailable);
+      const rest = await h.rest('POST', '/api/token/verify/', null, { token });
+      expect(rest.status).toBe(503);
+      expect(rest.body.detail).toBe(MESSAGES.databaseUnavailable);
+    } finally {
+      options.connectionString = url;
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { readdirSync } from 'node:fs';
+import { print } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../server/graphql';
+import { GRAPHQL_LIMITS, measureDocument, parseLimited } from '../../server/graphql/limits';
+
+// Every document the browser sends (resources/*/queries.ts), exported at the page cap of 1000.
+const documents = async () => {
+  const found: [string, string][] = [];
+  const files = readdirSync('resources', { recursive: true })
+    .map(String)
+    .filter((f) => /[qQ]ueries\.ts$/.test(f));
+  for (const file of files) {
+    const module = (await import(`../../resources/${file}`)) as Record<string, unknown>;
+    for (const [name, registry] of Object.entries(module))
+      if (name.endsWith('Queries'))
+        for (const [resource, queries] of Object.entries(registry as Record<string, object>))
+          for (const [kind, query] of Object.entries(queries))
+            if (query && typeof query === 'object' && 'document' in query)
+              found.push([`${resource}.${kind}`, print(query.document as never)]);
+  }
+  return found;
+};
+
+describe('GraphQL limits', () => {
+  it("let every document of the app through, at the export's page size", { timeout: 60_000 }, async () => {
+    const all = await documents();
+    expect(all.length).toBeGreaterThan(20);
+    for (const [name, source] of all) {
+      const measure = measureDocument(schema, parseLimited(source), { first: 1000, last: 1000 });
+      expect(measure.cost, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.cost * 0.6);
+      expect(measure.depth, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.depth - 4);
+      expect(measure.introspection, name).toBe(false);
+    }
+  });
+
+  it('bound the walk itself: fragments spread twice at each of 30 levels are refused, not walked', () => {
+    const levels = Array.from(
+      { length: 30 },
+      (_, i) => `fragment F${i} on Query { ${i === 29 ? '__typename' : `...F${i + 1} ...F${i + 1}`} }`,
+    );
+    const source = `{ ...F0 } ${levels.join(' ')}`;
+    const started = performance.now();
+    expect(() => measureDocument(schema, parseLimited(source))).toThrow(/фрагментами/);
+    // Generous: the machine is shared; unbounded, this walk would take 2^30 steps.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
