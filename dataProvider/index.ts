@@ -1,6 +1,7 @@
 import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import registrations from '../resources';
 import { buildGraphqlProvider } from './graphql';
+import { countList } from './countList';
 import { exportList } from './exportList';
 import type { QueryRegistry } from './queryRegistry';
 import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
@@ -25,6 +26,8 @@ export const resourceCallbacks: ResourceCallbacks[] = registrations.flatMap(
 export const composeByMethod = (reads: ReadProvider, writes: WriteProvider): DataProvider => ({
   /** The whole list as the server's CSV (ServerExportButton). */
   exportList: exportList(queryRegistry),
+  /** A list's count apart from its pages (KeysetPagination). */
+  countList: countList(queryRegistry),
   getList: (resource, params) => reads.getList(resource, params),
   getOne: (resource, params) => reads.getOne(resource, params),
   getMany: (resource, params) => reads.getMany(resource, params),

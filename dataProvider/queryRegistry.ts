@@ -30,6 +30,11 @@ export const connectionOf = (nodeFields: string): string =>
 export interface ListQuery extends ConnectionOptions {
   document: DocumentNode;
   field: string;
+  /**
+   * Counted apart from its pages (dataProvider.countList, asked by KeysetPagination): for lists
+   * that grow without bound, so that no page waits for a count.
+   */
+  countApart?: boolean;
 }
 
 /** A single-record query taking `$id: ID!`. */
@@ -119,8 +124,8 @@ const keysetListQuery = (
   plan: PagePlan,
 ): BuildQueryResult => {
   const { state, base } = planned;
-  // Count with the first page of a list, or while the list's count is unknown.
-  const count = plan.offset === 0 || !state.total;
+  // Count with the first page of a list, or while the list's count is unknown (unless counted apart).
+  const count = !list.countApart && (plan.offset === 0 || !state.total);
   return {
     query: count ? list.document : withoutCount(list.document),
     variables: pickDeclaredVariables(list.document, { ...base, ...plan.variables }),

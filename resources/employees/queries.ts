@@ -13,10 +13,10 @@ const EMPLOYEE = `id firstName lastName midName email phone role verifiedByAgenc
 export const employeeQueries: QueryRegistry = {
   agencyEmployees: {
     list: {
-      document: gql`query AgencyEmployees($first: Int, $after: String, $orderBy: String,
+      document: gql`query AgencyEmployees($first: Int, $after: String, $last: Int, $before: String, $orderBy: String,
         $searchString_Icontains: String, $verifiedByAgency_Isnull: Boolean, $verifiedByAgency: Boolean,
         $isFired: Boolean, $role_In: [String!], $agency: ID) {
-        agencyEmployees(first: $first, after: $after, orderBy: $orderBy,
+        agencyEmployees(first: $first, after: $after, last: $last, before: $before, orderBy: $orderBy,
           searchString_Icontains: $searchString_Icontains, verifiedByAgency_Isnull: $verifiedByAgency_Isnull,
           verifiedByAgency: $verifiedByAgency, isFired: $isFired, role_In: $role_In, agency: $agency) {
           ${connectionOf(EMPLOYEE)}
@@ -25,6 +25,7 @@ export const employeeQueries: QueryRegistry = {
       field: 'agencyEmployees',
       filterNames: { q: 'searchString_Icontains' },
       fixedFilter: { role_In: [...EMPLOYEE_ROLES] },
+      countApart: true,
     },
   },
 };

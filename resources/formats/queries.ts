@@ -18,6 +18,7 @@ export const formatQueries: QueryRegistry = {
           sku_Icontains: $sku_Icontains, title_Icontains: $title_Icontains, brand_In: $brand_In, id_In: $id_In,
           orderBy: $orderBy) { ${connectionOf(FORMAT)} }
       }`,
+      countApart: true,
       field: 'formats',
       filterNames: { q: 'sku_Icontains', brand: 'brand_In' },
       fixedFilter: { isDeleted: false },

@@ -8,14 +8,15 @@ const FIELDS =
 export const mediaQueries: QueryRegistry = {
   media: {
     list: {
-      document: gql`query MediaList($first: Int, $after: String, $title_Icontains: String, $id_In: [ID!],
+      document: gql`query MediaList($first: Int, $after: String, $last: Int, $before: String, $title_Icontains: String, $id_In: [ID!],
         $orderBy: String) {
-        media(first: $first, after: $after, title_Icontains: $title_Icontains, id_In: $id_In, orderBy: $orderBy) {
+        media(first: $first, after: $after, last: $last, before: $before, title_Icontains: $title_Icontains, id_In: $id_In, orderBy: $orderBy) {
           ${connectionOf(FIELDS)}
         }
       }`,
       field: 'media',
       filterNames: { q: 'title_Icontains' },
+      countApart: true,
     },
     one: {
       document: gql`query MediaItem($id: ID!) { mediaItem(id: $id) { ${FIELDS} } }`,

@@ -3,7 +3,9 @@ import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { IconButton, MenuItem, Select, Stack, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { ListCount } from '../../dataProvider/countList';
 
 const number = (n: number) => n.toLocaleString('ru-RU');
 
@@ -17,11 +19,21 @@ export const KeysetPagination = ({
 }: {
   rowsPerPageOptions?: number[];
 }) => {
-  const { page, perPage, total, meta, data, hasNextPage, hasPreviousPage, setPage, setPerPage, isPending } =
-    useListContext();
+  const list = useListContext();
+  const { page, perPage, data, hasNextPage, hasPreviousPage, setPage, setPerPage, isPending } = list;
   const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const filter = { ...list.filterValues, ...list.filter };
+  // The count comes apart from the pages, once per filter (dataProvider/countList.ts).
+  const { data: counted } = useQuery<ListCount | null>({
+    queryKey: [list.resource, 'countList', filter, list.sort],
+    queryFn: () => dataProvider.countList(list.resource, { filter, sort: list.sort }),
+    staleTime: 30_000,
+  });
   if (isPending && !data) return null;
-  const exact = (meta as { totalCountKind?: string } | undefined)?.totalCountKind !== 'AT_LEAST';
+  const total = counted?.n ?? list.total;
+  const exact =
+    (counted?.kind ?? (list.meta as { totalCountKind?: string } | undefined)?.totalCountKind) !== 'AT_LEAST';
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = (page - 1) * perPage + (data?.length ?? 0);
   const lastPage = exact && total ? Math.max(1, Math.ceil(total / perPage)) : null;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { toId } from '../../graphql/builder';
@@ -32,6 +32,13 @@ export const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: n
 /** GraphQL id list arguments as database ids; anything not an id matches nothing. */
 export const byId = (raw: readonly (string | number)[] | null | undefined) =>
   raw ? raw.map(toId).filter((id): id is number => id !== null) : null;
+
+/**
+ * "Contains", case-insensitive: ILIKE where the text has letters, LIKE where it has none (digits:
+ * the same rows, several times faster, and pg_trgm indexes serve both).
+ */
+export const containsText = (column: AnyColumn, text: string): SQL =>
+  /\p{L}/u.test(text) ? ilike(column, contains(text)) : like(column, contains(text));
 
 /** A LIKE pattern matching the text anywhere, with the pattern's own wildcards escaped. */
 export const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

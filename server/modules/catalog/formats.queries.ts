@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FormatInput } from '../../../domain/validation/formats';
 import type { Db } from '../../db';
 import { intArray } from '../../db/arrays';
@@ -6,7 +6,7 @@ import { russian } from '../../db/collation';
 import { brands, formatMinimalPrices, formats } from '../../db/schema';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
-import { contains } from './common';
+import { containsText } from './common';
 
 export interface MinimalPriceRecord {
   id: number;
@@ -35,8 +35,8 @@ export interface FormatFilter {
 const formatWhere = (f: FormatFilter) =>
   and(
     f.isDeleted != null ? eq(formats.isDeleted, f.isDeleted) : undefined,
-    f.skuContains ? ilike(formats.sku, contains(f.skuContains)) : undefined,
-    f.titleContains ? ilike(formats.title, contains(f.titleContains)) : undefined,
+    f.skuContains ? containsText(formats.sku, f.skuContains) : undefined,
+    f.titleContains ? containsText(formats.title, f.titleContains) : undefined,
     f.brandIn ? inArray(formats.brandId, f.brandIn) : undefined,
     f.idIn ? inArray(formats.id, f.idIn) : undefined,
   );

@@ -1,0 +1,65 @@
+import { type DocumentNode, print, visit } from 'graphql';
+import type { SortPayload } from 'react-admin';
+import { toConnectionVariables } from './connection';
+import { apiUrl, request } from './http';
+import { toHttpError } from './graphql';
+import { type CountKind, listKey, listState } from './keysetPages';
+import { pickDeclaredVariables, type QueryRegistry } from './queryRegistry';
+
+/** The list's document asking only for its count (no rows: `first: 0`). */
+const countOnly = new WeakMap<DocumentNode, DocumentNode>();
+const countDocument = (document: DocumentNode) => {
+  let counted = countOnly.get(document);
+  if (!counted) {
+    let depth = 0;
+    counted = visit(document, {
+      Field: {
+        enter: (node) => {
+          depth += 1;
+          // The root field keeps its arguments; under it only the count's two fields stay.
+          if (depth === 2 && !['totalCount', 'totalCountKind'].includes(node.name.value)) {
+            depth -= 1;
+            return null;
+          }
+          return undefined;
+        },
+        leave: () => {
+          depth -= 1;
+        },
+      },
+    });
+    countOnly.set(document, counted);
+  }
+  return counted;
+};
+
+export interface ListCount {
+  n: number;
+  kind: CountKind;
+}
+
+/**
+ * A list's count apart from its pages (lists declared `countApart`): asked once per filter by the
+ * pagination, so a page is never slowed by counting. Remembered for the page planner's last page.
+ */
+export const countList =
+  (registry: QueryRegistry) =>
+  async (
+    resource: string,
+    { filter, sort }: { filter: Record<string, unknown>; sort?: SortPayload },
+  ): Promise<ListCount | null> => {
+    const list = registry[resource]?.list;
+    if (!list) return null;
+    const base = toConnectionVariables({ filter, sort }, list);
+    const document = countDocument(list.document);
+    const result = await request(apiUrl('graphql'), {
+      method: 'POST',
+      body: { query: print(document), variables: pickDeclaredVariables(document, { ...base, first: 0 }) },
+    });
+    if (result?.errors?.length) throw toHttpError(result.errors);
+    const connection = result?.data?.[list.field];
+    if (typeof connection?.totalCount !== 'number') return null;
+    const count = { n: connection.totalCount, kind: (connection.totalCountKind ?? 'EXACT') as CountKind };
+    listState(listKey(resource, base)).total = count;
+    return count;
+  };
