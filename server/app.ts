@@ -11,6 +11,7 @@ import { type Config, DEFAULTS } from './config';
 import type { Db } from './db';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
+import { registerInputLimits } from './http/inputLimits';
 import { createRateLimiter } from './http/rateLimit';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startJobs } from './jobs/queue';
@@ -67,6 +68,7 @@ export const buildApp = async ({
     trustProxy: config.trustProxy ?? false,
   });
   registerErrorHandling(app);
+  registerInputLimits(app);
   const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
   const limiter = createRateLimiter(db);
   registerGuards(app, tokens, (url) => url.startsWith(GRAPHQL_PATH));

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { idRef, optionalText, yup } from './common';
+import { epochSeconds, idRef, optionalText, yup } from './common';
 import { CYRILLIC_MESSAGE } from './signUp';
 
 const CYRILLIC = /^[А-Яа-яЁё\s-]+$/;
@@ -57,13 +57,11 @@ export const ownProfileSchema = yup.object({
   }),
   city: idRef().required(MESSAGES.required),
   /** Epoch seconds, as sign-up sends it (part 1 §5 "Data shaping on send"). */
-  birthDate: yup
-    .number()
-    .typeError(MESSAGES.mustBeNumber)
-    .integer(MESSAGES.mustBeNumber)
-    .nullable()
-    .default(null)
-    .test('past', PROFILE_MESSAGES.birthDate, (v) => v == null || v * 1000 < Date.now()),
+  birthDate: epochSeconds().test(
+    'past',
+    PROFILE_MESSAGES.birthDate,
+    (v) => v == null || v * 1000 < Date.now(),
+  ),
   height: measure(100, 250),
   weight: measure(30, 250),
   closeSize: optionalText(16),

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages';
 import { viewerOf } from '../auth/guard';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db';
+import { badInputCode } from '../http/errors';
 import { builder } from './builder';
 // Each module adds its types and queries to the builder.
 import '../modules/activities/schema';
@@ -47,9 +48,9 @@ export const registerGraphQL = async (app: FastifyInstance, db: Db, tokens: Toke
             locations: e.locations,
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
           }));
-        const code = (error.extensions?.code ?? (original ? undefined : 'GRAPHQL_VALIDATION_FAILED')) as
-          | string
-          | undefined;
+        // Malformed input (refused by http/inputLimits.ts, or by the database) is the caller's fault.
+        const code = (error.extensions?.code ??
+          (original ? badInputCode(original) : 'GRAPHQL_VALIDATION_FAILED')) as string | undefined;
         if (!code) ctx.reply.log.error({ err: original }, 'graphql resolver failed');
         return [
           {
@@ -61,7 +62,8 @@ export const registerGraphQL = async (app: FastifyInstance, db: Db, tokens: Toke
         ];
       });
       const invalid =
-        !execution.data && errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED');
+        !execution.data &&
+        errors.every((e) => ['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT'].includes(e.extensions.code));
       return { statusCode: invalid ? 400 : 200, response: { data: execution.data ?? null, errors } };
     },
   });

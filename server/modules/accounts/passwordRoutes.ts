@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../domain/messages';
-import { yup } from '../../../domain/validation/common';
+import { EMAIL_MAX, yup } from '../../../domain/validation/common';
 import { newPasswordSchema, passwordMinLength } from '../../../domain/validation/password';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -11,7 +11,13 @@ import { MAIL_QUEUE } from './mails';
 import { findRecoveryUser, resetPasswordByLink, setPassword, sha256 } from './queries';
 
 const requestSchema = yup.object({
-  email: yup.string().trim().lowercase().required(MESSAGES.required).email('Укажите валидный Email.'),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(MESSAGES.required)
+    .max(EMAIL_MAX)
+    .email('Укажите валидный Email.'),
 });
 const invalidLink = () => badRequest({ token: [MESSAGES.recoveryLinkInvalid] }, MESSAGES.recoveryLinkInvalid);
 const tokenOf = (params: unknown) => sha256(String((params as { token?: string }).token ?? ''));
