@@ -87,9 +87,10 @@ export const request = async <T = any>(url: string, options: RequestOptions = {}
   if (!response.ok) {
     const generic = `Request to ${url} failed: ${response.status} ${response.statusText}`;
     let message = generic;
-    if (response.status === 400 && json?.message) message = json.message;
-    else if (response.status === 401 && json?.detail) message = json.detail;
-    else if (response.status === 403 && json?.detail) message = json.detail;
+    // The server's own words (400 message; 401, 403, 404, 429... detail) whenever it gave them.
+    if (response.status === 400 && typeof json?.message === 'string') message = json.message;
+    else if (typeof json?.detail === 'string') message = json.detail;
+    else if (typeof json?.message === 'string') message = json.message;
     const errors = json?.errors ? joinFieldErrors(json.errors) : undefined;
     throw new HttpError(message, response.status, { ...(json ?? {}), errors });
   }
