@@ -145,6 +145,7 @@ export const en: AppMessages = {
     },
     password: {
       title: 'Setting a password',
+      current: 'Current password',
       new: 'New password',
       repeat: 'Repeat the password',
       mismatch: 'The passwords do not match',

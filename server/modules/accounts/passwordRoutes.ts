@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../domain/messages';
 import { EMAIL_MAX, yup } from '../../../domain/validation/common';
-import { newPasswordSchema, passwordMinLength } from '../../../domain/validation/password';
-import { hashPassword } from '../../auth/passwords';
+import {
+  changePasswordSchema,
+  newPasswordSchema,
+  passwordMinLength,
+  WRONG_CURRENT_PASSWORD,
+} from '../../../domain/validation/password';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { tokenFromHeader } from '../../auth/tokens';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
 import { findUserById } from '../users/queries';
@@ -72,8 +78,17 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
     { config: { access: 'authenticated', passwordExpiredOk: true } },
     async (request) => {
       const viewer = request.viewer!;
-      const { password } = await validate(newPasswordSchema(viewer.role), request.body);
+      const { currentPassword, password } = await validate(changePasswordSchema(viewer.role), request.body);
+      const user = (await findUserById(db, viewer.id))!;
+      // Guessing the current password through a stolen login is slowed as logins are.
+      await limiter.checkBackoff(user.email, request.ip);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await limiter.failBackoff(user.email, request.ip);
+        throw badRequest({ currentPassword: [WRONG_CURRENT_PASSWORD] });
+      }
       await setPassword(db, viewer.id, await hashPassword(password));
+      // Every other login of the user ends; this one goes on.
+      await tokens.revokeOthers(viewer.id, tokenFromHeader(request.headers.authorization)!);
       return { detail: MESSAGES.passwordChanged };
     },
   );
