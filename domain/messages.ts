@@ -32,6 +32,7 @@ export const MESSAGES = {
   // Accounts: sign-up, e-mail verification, password recovery, two-factor.
   emailTaken: 'Пользователь с таким email уже существует',
   emailVerified: 'Адрес электронной почты подтверждён',
+  signUpAccepted: 'Заявка на регистрацию принята. Подтвердите адрес по ссылке из письма',
   verificationLinkInvalid: 'Ссылка недействительна или уже использована',
   recoveryRequested: 'Если этот адрес зарегистрирован, на него отправлена ссылка для восстановления пароля',
   recoveryLinkInvalid: 'Ссылка недействительна или истекла',
