@@ -70,4 +70,14 @@ export const ownProfileSchema = yup.object({
   thighSize: measure(40, 200),
   features: optionalText(1000),
 });
-export type OwnProfileInput = yup.InferType<typeof ownProfileSchema>;
+/** What PATCH /api/users/{id}/ carries from the own-profile form (no city for CITYLESS_ROLES). */
+export type OwnProfileInput = Omit<yup.InferType<typeof ownProfileSchema>, 'city'> & { city: number | null };
+
+/** Roles that work in no city (head office, help desk): their profile's city may stay empty. */
+export const CITYLESS_ROLES: readonly string[] = ['HQ', 'HELPDESK'];
+
+/** The own-profile schema for a role: the city is required but for CITYLESS_ROLES. */
+export const ownProfileSchemaFor = (role: string | null | undefined) =>
+  CITYLESS_ROLES.includes(role ?? '')
+    ? ownProfileSchema.shape({ city: idRef().nullable().default(null) })
+    : ownProfileSchema;

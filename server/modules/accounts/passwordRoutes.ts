@@ -9,7 +9,7 @@ import {
 } from '../../../domain/validation/password';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { tokenFromHeader } from '../../auth/tokens';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
 import { findUserById } from '../users/queries';
 import type { AccountDeps } from './deps';
@@ -66,9 +66,9 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
     const viewer = request.viewer!;
     const id = parseId((request.params as { id: string }).id);
     const user = id ? await findUserById(db, id) : null;
-    if (!user) throw notFound();
-    if (viewer.role !== 'HQ' && (viewer.agencyId === null || user.agencyId !== viewer.agencyId))
-      throw forbidden();
+    // Another agency's user answers as no user: ids cannot be probed.
+    if (!user || (viewer.role !== 'HQ' && (viewer.agencyId === null || user.agencyId !== viewer.agencyId)))
+      throw notFound();
     await jobs.send(MAIL_QUEUE, { kind: 'passwordRecovery', userId: user.id });
     return { detail: MESSAGES.recoverySent };
   });
