@@ -2,7 +2,7 @@ import type { AnyObjectSchema, InferType, Schema } from 'yup';
 import { ValidationError } from 'yup';
 import { MESSAGES } from '../../domain/messages';
 import { type FieldErrors, MAX_ID, toFieldErrors } from '../../domain/validation/common';
-import { badRequest } from './errors';
+import { ApiError, badRequest } from './errors';
 
 /** Lets the fuzz test (tests/server/fuzz.test.ts) learn which schema a route validates with. */
 export const validationProbe: { seen?: (schema: AnyObjectSchema) => void } = {};
@@ -17,13 +17,17 @@ export const validate = async <S extends AnyObjectSchema>(
 ): Promise<InferType<S>> => {
   validationProbe.seen?.(schema);
   jsonObject(body);
-  const errors: FieldErrors = {};
-  strictShape(schema, body, '', errors);
-  if (Object.keys(errors).length) throw badRequest(errors);
+  const strict: FieldErrors = {};
+  strictShape(schema, body, '', strict);
   try {
-    return await schema.validate(body, { abortEarly: false, stripUnknown: true });
+    const valid = await schema.validate(body, { abortEarly: false, stripUnknown: true });
+    if (Object.keys(strict).length) throw badRequest(strict);
+    return valid;
   } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(toFieldErrors(error));
+    // Every field's message at once; a field of the wrong type says so rather than what yup made of it.
+    if (error instanceof ValidationError) throw badRequest({ ...toFieldErrors(error), ...strict });
+    // A transform that met a value of the wrong type (trim() of a list) fails outside yup's errors.
+    if (Object.keys(strict).length && !(error instanceof ApiError)) throw badRequest(strict);
     throw error;
   }
 };
@@ -38,7 +42,8 @@ const ACCEPTS: Record<string, [(value: unknown) => boolean, string]> = {
     MESSAGES.mustBeText,
   ],
   number: [(v) => typeof v === 'string' || typeof v === 'number', MESSAGES.mustBeNumber],
-  boolean: [(v) => typeof v === 'boolean' || v === 'true' || v === 'false', MESSAGES.mustBeFlag],
+  // Text is yup's to judge ('true', 'maybe'), with the schema's own message.
+  boolean: [(v) => typeof v === 'boolean' || typeof v === 'string', MESSAGES.mustBeFlag],
   date: [
     (v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) || v instanceof Date,
     MESSAGES.mustBeDate,

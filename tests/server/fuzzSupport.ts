@@ -99,7 +99,7 @@ const GENERIC_FIELDS = ['id', 'title', 'email', 'password', 'name', 'agency', 'c
 const WRONG_TYPE: Record<string, unknown[]> = {
   string: [[1, 2], {}, { a: 1 }, ['a'], 'a\u0000b', deep(40)],
   number: [[1, 2], {}, 'abc', true, deep(40), '1\u0000'],
-  boolean: [[true], {}, 'maybe', 5, deep(40)],
+  boolean: [[true], {}, 'maybe', 5, deep(40)], // 'maybe': yup's typeError
   date: [[1], {}, 'not-a-date', true, '2020-13-45'],
   array: ['text', {}, 5, Array(5000).fill(1), Array(1100).fill({})],
   object: ['text', [1], 5, deep(40)],
