@@ -87,12 +87,13 @@ export const request = async <T = any>(url: string, options: RequestOptions = {}
   if (!response.ok) {
     const generic = `Request to ${url} failed: ${response.status} ${response.statusText}`;
     let message = generic;
+    // The server's own words (400 message; 401, 403, 404, 429... detail) whenever it gave them;
     // GraphQL answers a refused query 400 with its `errors` list.
     const graphQLErrors = Array.isArray(json?.errors) ? json.errors : null;
     if (response.status === 400 && graphQLErrors?.[0]?.message) message = graphQLErrors[0].message;
-    else if (response.status === 400 && json?.message) message = json.message;
-    else if (response.status === 401 && json?.detail) message = json.detail;
-    else if (response.status === 403 && json?.detail) message = json.detail;
+    else if (response.status === 400 && typeof json?.message === 'string') message = json.message;
+    else if (typeof json?.detail === 'string') message = json.detail;
+    else if (typeof json?.message === 'string') message = json.message;
     const errors = json?.errors && !graphQLErrors ? joinFieldErrors(json.errors) : undefined;
     throw new HttpError(message, response.status, { ...(json ?? {}), errors });
   }

@@ -13,6 +13,7 @@ import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerInputLimits } from './http/inputLimits';
 import { createRateLimiter } from './http/rateLimit';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startJobs } from './jobs/queue';
@@ -78,6 +79,7 @@ export const buildApp = async ({
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { tileUrl: config.tileUrl, imageSources: config.imageSources });
+  registerInputLimits(app);
   const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
   const limiter = createRateLimiter(db);
   registerGuards(app, tokens, (url) => url.startsWith(GRAPHQL_PATH));

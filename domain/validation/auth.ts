@@ -1,9 +1,15 @@
 import { MESSAGES } from '../messages';
-import { yup } from './common';
+import { EMAIL_MAX, yup } from './common';
 
 /** Login form; POST /api/token/. */
 export const loginSchema = yup.object({
-  email: yup.string().trim().lowercase().required(MESSAGES.required).email('Укажите валидный Email.'),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(MESSAGES.required)
+    .max(EMAIL_MAX)
+    .email('Укажите валидный Email.'),
   password: yup.string().required(MESSAGES.required).max(256),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;

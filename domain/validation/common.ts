@@ -19,14 +19,32 @@ export const optionalText = (max = 255) =>
     .transform((v) => (v === '' ? null : v))
     .default(null);
 
+/** The largest database id (PostgreSQL integer): anything above names no record. */
+export const MAX_ID = 2_147_483_647;
+
 /** A reference to another record by database id (numbers or numeric strings). */
 export const idRef = () =>
   yup
     .number()
     .integer(MESSAGES.mustBeNumber)
     .positive(MESSAGES.mustBeNumber)
+    .max(MAX_ID, MESSAGES.unknownReference)
     .typeError(MESSAGES.mustBeNumber)
     .transform((v, orig) => (orig === '' || orig === null ? undefined : v));
+
+/** An e-mail's longest form (RFC 5321); longer input is refused before it reaches a query. */
+export const EMAIL_MAX = 254;
+
+/** A date as epoch seconds (part 1 §5 "Data shaping on send"), between 1900 and 2100. */
+export const epochSeconds = () =>
+  yup
+    .number()
+    .typeError(MESSAGES.mustBeNumber)
+    .integer(MESSAGES.mustBeNumber)
+    .min(-2_208_988_800, MESSAGES.mustBeDate)
+    .max(4_102_444_800, MESSAGES.mustBeDate)
+    .nullable()
+    .default(null);
 
 export type FieldErrors = Record<string, string[]>;
 

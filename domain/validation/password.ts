@@ -27,3 +27,16 @@ export const newPasswordSchema = (role: string | null | undefined) =>
   yup.object({
     password: strongPassword(passwordMinLength(role)).required('Это обязательное поле'),
   });
+
+/** Wrong current password on the password change form (the spec gives no wording). */
+export const WRONG_CURRENT_PASSWORD = 'Неверный текущий пароль';
+
+/**
+ * One's own password change (the way out of passwordExpired); POST /api/users/password/change/.
+ * Asks for the current password: a recovery link or an administrator's reset is the only other way.
+ */
+export const changePasswordSchema = (role: string | null | undefined) =>
+  yup.object({
+    currentPassword: yup.string().required('Это обязательное поле').max(256),
+    password: strongPassword(passwordMinLength(role)).required('Это обязательное поле'),
+  });

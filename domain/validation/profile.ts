@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { idRef, optionalText, yup } from './common';
+import { epochSeconds, idRef, optionalText, yup } from './common';
 import { CYRILLIC_MESSAGE } from './signUp';
 
 const CYRILLIC = /^[А-Яа-яЁё\s-]+$/;
@@ -57,13 +57,11 @@ export const ownProfileSchema = yup.object({
   }),
   city: idRef().required(MESSAGES.required),
   /** Epoch seconds, as sign-up sends it (part 1 §5 "Data shaping on send"). */
-  birthDate: yup
-    .number()
-    .typeError(MESSAGES.mustBeNumber)
-    .integer(MESSAGES.mustBeNumber)
-    .nullable()
-    .default(null)
-    .test('past', PROFILE_MESSAGES.birthDate, (v) => v == null || v * 1000 < Date.now()),
+  birthDate: epochSeconds().test(
+    'past',
+    PROFILE_MESSAGES.birthDate,
+    (v) => v == null || v * 1000 < Date.now(),
+  ),
   height: measure(100, 250),
   weight: measure(30, 250),
   closeSize: optionalText(16),
@@ -72,4 +70,14 @@ export const ownProfileSchema = yup.object({
   thighSize: measure(40, 200),
   features: optionalText(1000),
 });
-export type OwnProfileInput = yup.InferType<typeof ownProfileSchema>;
+/** What PATCH /api/users/{id}/ carries from the own-profile form (no city for CITYLESS_ROLES). */
+export type OwnProfileInput = Omit<yup.InferType<typeof ownProfileSchema>, 'city'> & { city: number | null };
+
+/** Roles that work in no city (head office, help desk): their profile's city may stay empty. */
+export const CITYLESS_ROLES: readonly string[] = ['HQ', 'HELPDESK'];
+
+/** The own-profile schema for a role: the city is required but for CITYLESS_ROLES. */
+export const ownProfileSchemaFor = (role: string | null | undefined) =>
+  CITYLESS_ROLES.includes(role ?? '')
+    ? ownProfileSchema.shape({ city: idRef().nullable().default(null) })
+    : ownProfileSchema;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import { idRef, optionalText, requiredText, yup } from './common';
 import { flag, idList, optionalCount } from './catalogCommon';
 
@@ -13,6 +14,8 @@ export const LIMIT_PERIOD_LABELS: Record<LimitPeriod, string> = {
   DAY: 'в день',
 };
 export const PERIOD_MESSAGE = 'Выберите период из списка';
+/** A program limits at most so many others (a list, not a bulk import). */
+export const PROGRAM_LIMITS_MAX = 100;
 export const PROGRAM_ID_TAKEN = 'Программа с таким ID уже существует';
 export const PROGRAM_SELF_LIMIT = 'Программа не может ограничивать сама себя';
 
@@ -46,6 +49,7 @@ export const programSchema = yup.object({
   limits: yup
     .array(programLimitSchema)
     .typeError('Ожидается список')
+    .max(PROGRAM_LIMITS_MAX, MESSAGES.tooManyItems(PROGRAM_LIMITS_MAX))
     .transform((v, orig) => (orig === null ? [] : v))
     .default([]),
 });

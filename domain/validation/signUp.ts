@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { idRef, yup } from './common';
+import { EMAIL_MAX, epochSeconds, idRef, yup } from './common';
 import { ROLES } from '../roles';
 import { ADMIN_PASSWORD_MESSAGE, adminPassword, passwordMinLength, withStrongRule } from './password';
 
@@ -41,6 +41,7 @@ export const signUpSchema = ({ corporateDomains, allowedDomains, iinRequired }: 
       .trim()
       .lowercase()
       .required(MESSAGES.required)
+      .max(EMAIL_MAX)
       .email(EMAIL_MESSAGE)
       .test('domain', (value, ctx) => {
         if (!value?.includes('@')) return true;
@@ -67,7 +68,7 @@ export const signUpSchema = ({ corporateDomains, allowedDomains, iinRequired }: 
     city: idRef().required(MESSAGES.required),
     isAgreementAccepted: yup.boolean().oneOf([true], MESSAGES.required).required(MESSAGES.required),
     registrationHash: yup.string().required(MESSAGES.required),
-    birthDate: yup.number().integer().nullable().default(null),
+    birthDate: epochSeconds(),
     gender: yup.number().oneOf([0, 1], GENDER_MESSAGE).nullable().default(null),
     phone: yup.string().trim().max(64).nullable().default(null),
   });
@@ -80,7 +81,7 @@ export const adminSignUpSchema = yup.object({
   firstName: yup.string().trim().required(REQUIRED_DOT).max(150),
   lastName: yup.string().trim().required(REQUIRED_DOT).max(150),
   midName: yup.string().trim().required(REQUIRED_DOT).max(150),
-  email: yup.string().trim().lowercase().required(REQUIRED_DOT).email(EMAIL_MESSAGE),
+  email: yup.string().trim().lowercase().required(REQUIRED_DOT).max(EMAIL_MAX).email(EMAIL_MESSAGE),
   password: adminPassword().required(REQUIRED_DOT),
   iin: digits().required(REQUIRED_DOT).max(20),
   agency: idRef().required(REQUIRED_DOT),
@@ -89,7 +90,7 @@ export const adminSignUpSchema = yup.object({
     .required(REQUIRED_DOT)
     .test('known', ROLE_MESSAGE, (v) => !v || (ROLES as readonly string[]).includes(v)),
   isAgreementAccepted: yup.boolean().oneOf([true], REQUIRED_DOT).required(REQUIRED_DOT),
-  birthDate: yup.number().integer().nullable().default(null),
+  birthDate: epochSeconds(),
   gender: yup.number().oneOf([0, 1], GENDER_MESSAGE).nullable().default(null),
   phone: yup.string().trim().max(64).nullable().default(null),
 });

@@ -11,7 +11,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
-import { OWN_PROFILE_FIELDS, ownProfileSchema, PROFILE_MESSAGES } from '../../domain/validation/profile';
+import {
+  CITYLESS_ROLES,
+  OWN_PROFILE_FIELDS,
+  ownProfileSchemaFor,
+  PROFILE_MESSAGES,
+} from '../../domain/validation/profile';
 import { useSchemaForm } from '../../src/forms/useSchemaForm';
 import { Pending } from '../../src/layout/Pending';
 import { NoRightsPage, NotFoundPage } from '../../src/pages/ErrorPage';
@@ -85,7 +90,7 @@ const EditForm = ({ profile }: { profile: FullProfile }) => {
     event.preventDefault();
     setFailure(null);
     const payload = toPayload(form.values);
-    const valid = await form.check(ownProfileSchema, payload);
+    const valid = await form.check(ownProfileSchemaFor(profile.role), payload);
     if (!valid) return;
     setPending(true);
     try {
@@ -127,7 +132,12 @@ const EditForm = ({ profile }: { profile: FullProfile }) => {
       {text('firstName', { required: true })}
       {text('midName')}
       {text('phone', { type: 'tel' })}
-      <TextField {...form.textProps('city')} select required label={translate(`${F}city`)}>
+      <TextField
+        {...form.textProps('city')}
+        select
+        required={!CITYLESS_ROLES.includes(profile.role)}
+        label={translate(`${F}city`)}
+      >
         {cities.length === 0 && profile.city ? (
           <MenuItem value={String(profile.city.id)}>{profile.city.title}</MenuItem>
         ) : null}

@@ -54,7 +54,10 @@ const ProfileView = ({ id, own, viewerRole }: { id: string; own: boolean; viewer
   );
   if (isPending) return <Pending />;
   const status = (error as { status?: number } | null)?.status;
-  if (status === 403) return <NoRightsPage />;
+  // The server answers out of scope as missing (ids cannot be probed): whoever does not see every
+  // profile gets the spec's no-rights message for both (part 1 §6 "Profile viewing").
+  if (status === 403 || ((status === 404 || (!error && !data)) && viewerRole !== 'HQ'))
+    return <NoRightsPage />;
   if (error || !data) return <NotFoundPage />;
   const p = data;
   return (

@@ -16,6 +16,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
+  interface FastifyInstance {
+    /** Every guarded /api route with the access it declared (the authorization matrix test reads it). */
+    routeAccess: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** null: exempt from the route guard, every field checks itself (GraphQL). */
+  access: Access | null;
 }
 
 /** The caller of a request, from its Authorization header; null for anonymous or refused tokens. */
@@ -38,13 +49,20 @@ export const registerGuards = (
   exempt: (url: string) => boolean,
 ) => {
   app.decorateRequest('viewer', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || exempt(route.url)) return;
+    if (!route.url.startsWith('/api/')) return;
+    if (exempt(route.url)) {
+      for (const method of [route.method].flat()) table.push({ method, url: route.url, access: null });
+      return;
+    }
     const { access, passwordExpiredOk } = (route.config ?? {}) as {
       access?: Access;
       passwordExpiredOk?: boolean;
     };
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
     const check = async (request: FastifyRequest) => {
       if (access === 'public') return;
       request.viewer = await viewerOf(tokens, request);

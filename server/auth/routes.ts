@@ -23,17 +23,18 @@ export const authRoutes =
 
     app.post('/api/token/', { config: { access: 'public' } }, async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
-      // Failed attempts count (server/http/rateLimit.ts); a user who logs in often is not held up.
+      // Failures are counted per account and address pair (growing delays) and per address
+      // (server/http/rateLimit.ts); an account is never locked for an address that did not fail.
       await limiter.check('loginIp', request.ip);
-      await limiter.check('loginEmail', email);
+      await limiter.checkBackoff(email, request.ip);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
       if (!user || !valid || !user.isActive) {
-        await limiter.hit('loginIp', request.ip);
-        await limiter.hit('loginEmail', email);
-      }
-      if (!user || !valid || !user.isActive)
+        await limiter.hit('loginIp', request.ip).catch(() => undefined);
+        await limiter.failBackoff(email, request.ip);
         throw badRequest({ non_field_errors: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
+      }
+      await limiter.resetBackoff(email, request.ip);
       if (user.isFired)
         throw badRequest({ non_field_errors: [MESSAGES.accountFired] }, MESSAGES.accountFired);
       if (user.otpEnabled) return { otpRequired: true, ticket: await createOtpTicket(secret, user.id) };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isProfileInactive } from '../../domain/permissions';
 import { isRole } from '../../domain/roles';
@@ -16,6 +16,8 @@ export interface TokenService {
   revoke: (token: string) => Promise<void>;
   /** Ends every login of a user (after a password reset). */
   revokeAll: (userId: number) => Promise<void>;
+  /** Ends every other login of the token's user, keeping this one (a password change). */
+  revokeOthers: (userId: number, keep: string) => Promise<void>;
 }
 
 export const createTokenService = (db: Db, secret: string, ttlSeconds: number): TokenService => {
@@ -90,6 +92,20 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
 
     async revokeAll(userId) {
       await revokeUserTokens(db, [userId]);
+    },
+
+    async revokeOthers(userId, keep) {
+      const payload = await decode(keep);
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            isNull(authTokens.revokedAt),
+            ne(authTokens.jti, payload?.jti ?? ''),
+          ),
+        );
     },
   };
 };

@@ -3,6 +3,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import { can, type Permission } from '../../domain/permissions';
 import type { Db } from '../db';
 import { gqlError } from '../http/errors';
+import { parseId } from '../http/validate';
 import type { Viewer } from '../modules/users/queries';
 import { type ListCount, resolveCount } from './count';
 
@@ -58,11 +59,8 @@ export const authorize = (ctx: GraphQLContext, permission: Permission): Viewer =
   return ctx.viewer;
 };
 
-/** A record id argument: database ids are positive integers; anything else matches nothing. */
-export const toId = (raw: string | number): number | null => {
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-};
+/** A record id argument, parsed as path ids are (http/validate.ts): anything else matches nothing. */
+export const toId = (raw: string | number): number | null => parseId(raw);
 
 /** One live record by its id argument (edit dialogs): unknown ids and soft-deleted rows answer null. */
 export const findLive = async <T extends { isDeleted: boolean }>(

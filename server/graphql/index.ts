@@ -4,7 +4,7 @@ import mercurius from 'mercurius';
 import { MESSAGES } from '../../domain/messages';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db';
-import { isDatabaseUnavailable, sendError } from '../http/errors';
+import { badInputCode, isDatabaseUnavailable, sendError } from '../http/errors';
 import { builder } from './builder';
 import { graphqlGuard, type IntrospectionPolicy } from './guard';
 import { GRAPHQL_LIMITS } from './limits';
@@ -102,9 +102,9 @@ export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOpti
             },
           ];
         }
-        const code = (error.extensions?.code ?? (original ? undefined : 'GRAPHQL_VALIDATION_FAILED')) as
-          | string
-          | undefined;
+        // Malformed input (refused by http/inputLimits.ts, or by the database) is the caller's fault.
+        const code = (error.extensions?.code ??
+          (original ? badInputCode(original) : 'GRAPHQL_VALIDATION_FAILED')) as string | undefined;
         if (!code) ctx.reply.log.error({ err: original }, 'graphql resolver failed');
         return [
           {

@@ -8,6 +8,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(String(body.message ?? body.detail ?? statusCode));
   }
@@ -21,7 +22,12 @@ export const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });
 export const passwordExpired = () =>
   new ApiError(403, { detail: MESSAGES.passwordExpired, code: 'password_expired' });
 export const profileInactive = () => new ApiError(403, { detail: MESSAGES.profileInactive });
-export const tooManyRequests = () => new ApiError(429, { detail: MESSAGES.tooManyRequests });
+export const tooManyRequests = (retryAfterSeconds?: number) =>
+  new ApiError(
+    429,
+    { detail: MESSAGES.tooManyRequests },
+    retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
+  );
 
 /** The same refusals inside GraphQL, with a code the browser maps back to 401/403/404. */
 export const gqlError = (
@@ -71,12 +77,48 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   return false;
 };
 
+/** busboy's refusals of a malformed multipart body (no boundary, cut short, bad headers). */
+const MALFORMED_MULTIPART =
+  /^(Multipart: )?(Boundary not found|Unexpected end of (multipart data|form)|Malformed (part header|urlencoded form))/;
+export const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && MALFORMED_MULTIPART.test(error.message);
+
+/**
+ * Input the database refused though validation let it through: a data exception (class 22: out of
+ * range, bad text, bad date) or a broken reference or uniqueness (23503, 23505), and dates outside
+ * JavaScript's range. The client's fault (400), never a 500; the validation that missed it is the
+ * real fix, this only keeps the answer right meanwhile.
+ */
+export const isBadInputError = (error: unknown): boolean => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (typeof e.code === 'string' && /^(22...|23503|23505|54000)$/.test(e.code)) return true;
+    if (e instanceof RangeError && e.message === 'Invalid time value') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+};
+
+/** GraphQL's code for an error that is the caller's malformed input, else undefined. */
+export const badInputCode = (error: unknown): 'BAD_USER_INPUT' | undefined =>
+  (error instanceof ApiError && error.statusCode === 400) || isBadInputError(error)
+    ? 'BAD_USER_INPUT'
+    : undefined;
+
 /** The answer to an error outside GraphQL's own (every REST route, and GraphQL's HTTP-level refusals). */
 export const sendError = (error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-  if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+  if (error instanceof ApiError)
+    return reply.status(error.statusCode).headers(error.headers).send(error.body);
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply.status(503).send({ detail: MESSAGES.databaseUnavailable });
+  }
+  if (isMalformedMultipart(error)) {
+    const body = badRequest({ non_field_errors: [MESSAGES.invalidFile] }, MESSAGES.invalidFile).body;
+    return reply.status(400).send(body);
+  }
+  if (isBadInputError(error)) {
+    request.log.warn({ code: (error as { code?: string }).code }, 'input refused by the database');
+    return reply.status(400).send(badRequest({ non_field_errors: [MESSAGES.validationFailed] }).body);
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.status(429).send({ detail: MESSAGES.tooManyRequests });

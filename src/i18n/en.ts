@@ -151,6 +151,7 @@ export const en: AppMessages = {
     },
     password: {
       title: 'Setting a password',
+      current: 'Current password',
       new: 'New password',
       repeat: 'Repeat the password',
       mismatch: 'The passwords do not match',

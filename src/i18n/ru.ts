@@ -143,6 +143,7 @@ export const ru = {
     },
     password: {
       title: 'Установка пароля',
+      current: 'Текущий пароль',
       new: 'Новый пароль',
       repeat: 'Повторите пароль',
       mismatch: 'Пароли не совпадают',

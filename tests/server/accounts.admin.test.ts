@@ -141,10 +141,26 @@ describe('a user added with a password to change', () => {
     expect(acts.errors[0].extensions.code).toBe('PASSWORD_EXPIRED');
     expect((await h.gql(token, `{ profile(id: ${login.body.user.id}) { id } }`)).data.profile).not.toBeNull();
 
-    const short = await h.rest('POST', '/api/users/password/change/', token, { password: 'Abcdefgh1234' });
+    const change = (body: object, with_ = token) =>
+      h.rest('POST', '/api/users/password/change/', with_, body);
+    const short = await change({ currentPassword: 'Abc123', password: 'Abcdefgh1234' });
     expect(short.body.errors).toEqual({ password: [passwordRuleMessage(16)] });
-    const ok = await h.rest('POST', '/api/users/password/change/', token, { password: 'Abcdefgh12345678' });
+    expect((await change({ password: 'Abcdefgh12345678' })).body.errors).toEqual({
+      currentPassword: ['Это обязательное поле'],
+    });
+    expect(await change({ currentPassword: 'wrong', password: 'Abcdefgh12345678' })).toEqual({
+      status: 400,
+      body: {
+        message: 'Проверьте введённые данные',
+        errors: { currentPassword: ['Неверный текущий пароль'] },
+      },
+    });
+    const other = (await h.rest('POST', '/api/token/', null, { email, password: 'Abc123' })).body.token;
+    const ok = await change({ currentPassword: 'Abc123', password: 'Abcdefgh12345678' });
     expect(ok).toEqual({ status: 200, body: { detail: 'Пароль изменён' } });
+    // The change ends the user's other logins and keeps this one.
+    expect((await h.rest('POST', '/api/token/verify/', null, { token: other })).status).toBe(401);
+    expect((await h.rest('POST', '/api/token/verify/', null, { token })).status).toBe(200);
     expect(
       (await h.gql(token, '{ activities(first: 1) { totalCount } }')).data.activities.totalCount,
     ).toBeGreaterThan(0);
@@ -180,7 +196,7 @@ describe('POST /api/users/{id}/restore/', () => {
 
   it('AGENCY_HR is refused for another agency, others always, and nothing is sent', async () => {
     const foreign = await idOf('agency.vector@demo.kz');
-    expect((await h.rest('POST', `/api/users/${foreign}/restore/`, tokens.AGENCY_HR)).status).toBe(403);
+    expect((await h.rest('POST', `/api/users/${foreign}/restore/`, tokens.AGENCY_HR)).status).toBe(404);
     for (const role of ['MANAGER_BU', 'AGENCY_MANAGER', 'COORDINATOR', 'CONSULTANT'] as Role[])
       expect((await h.rest('POST', `/api/users/${foreign}/restore/`, tokens[role])).body).toEqual({
         detail: 'Извините, у вас нет прав!',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/messages';
 import { passwordRuleMessage } from '../../domain/validation/password';
 import { allowedDomainsMessage } from '../../domain/validation/signUp';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -44,6 +45,8 @@ const register = async (
   });
   return { status: res.statusCode, body: res.json() };
 };
+const idOf = async (email: string) =>
+  (await h.pool.query('select id from users where email = $1', [email])).rows[0]?.id as number;
 const valid = (over: object = {}) => ({
   role: 'CONSULTANT',
   email: `c${ip}.${Date.now()}@gmail.com`,
@@ -191,9 +194,26 @@ describe('POST /api/users/register/: each rule of part 1 §5 alone', () => {
     expect(await users()).toBe(before);
   });
 
-  it('refuses an e-mail already taken, in any case', async () => {
+  it('does not tell an anonymous caller that an e-mail is taken: the same answer, a mail to its owner', async () => {
     const before = await users();
+    const fresh = await register(valid({ email: 'fresh.one@gmail.com' }));
     const res = await register(valid({ email: 'Consultant@Demo.kz' }));
+    expect(res).toEqual(fresh);
+    expect(res).toEqual({ status: 201, body: { detail: MESSAGES.signUpAccepted } });
+    expect(await users()).toBe(before + 1);
+    const mail = await mailbox.waitFor('consultant@demo.kz');
+    expect(mail.subject).toBe('Попытка регистрации с вашим адресом');
+    expect(mail.body).toContain('http://app.test/passwordRecovery');
+  });
+
+  it('tells an administrator signing someone up that the e-mail is taken, in any case', async () => {
+    const before = await users();
+    const agency = (await h.pool.query(`select id from agencies where title = 'Промо Старт'`)).rows[0].id;
+    const res = await register(
+      valid({ email: 'Consultant@Demo.kz', agency }),
+      undefined,
+      await h.login('HQ'),
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ email: ['Пользователь с таким email уже существует'] });
     expect(await users()).toBe(before);
@@ -207,7 +227,7 @@ describe('a valid sign-up', () => {
     expect(res.status).toBe(201);
     const { rows } = await h.pool.query(
       'select u.*, a.title from users u join agencies a on a.id = u.agency_id where u.id = $1',
-      [res.body.id],
+      [await idOf(email)],
     );
     expect(rows[0]).toMatchObject({
       email,
@@ -228,7 +248,9 @@ describe('a valid sign-up', () => {
     const first = await h.rest('POST', '/api/users/email/verify/', null, { verificationHash: token });
     expect(first).toEqual({ status: 200, body: { detail: 'Адрес электронной почты подтверждён' } });
     expect(
-      await h.count(`select count(*) from users where id = ${res.body.id} and email_verified_at is not null`),
+      await h.count(
+        `select count(*) from users where id = ${await idOf(email)} and email_verified_at is not null`,
+      ),
     ).toBe(1);
     const again = await h.rest('POST', '/api/users/email/verify/', null, { verificationHash: token });
     expect(again.status).toBe(400);
@@ -327,10 +349,12 @@ describe("an administrator's agency choice on the sign-up page", () => {
   });
 
   it("anyone else's choice is ignored: the link's agency decides", async () => {
-    const anonymous = await register(valid({ agency: vector }));
+    const first = valid({ agency: vector, email: 'choice.one@gmail.com' });
+    const anonymous = await register(first);
     expect(anonymous.status).toBe(201);
-    expect(await agencyOf(anonymous.body.id)).toBe('Промо Старт');
-    const consultant = await register(valid({ agency: vector }), undefined, await h.login('CONSULTANT'));
-    expect(await agencyOf(consultant.body.id)).toBe('Промо Старт');
+    expect(await agencyOf(await idOf(first.email))).toBe('Промо Старт');
+    const second = valid({ agency: vector, email: 'choice.two@gmail.com' });
+    await register(second, undefined, await h.login('CONSULTANT'));
+    expect(await agencyOf(await idOf(second.email))).toBe('Промо Старт');
   });
 });

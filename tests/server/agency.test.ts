@@ -80,8 +80,9 @@ describe('editing the agency: PATCH /api/agencies/{id}/', () => {
   });
 
   it("refuses another agency's page and other roles, changing nothing", async () => {
+    // Another agency's page answers as no page: ids cannot be probed.
     expect((await h.rest('PATCH', `/api/agencies/${vector}/`, tokens.AGENCY_HR, { phone: '1' })).status).toBe(
-      403,
+      404,
     );
     for (const role of OTHERS)
       expect((await h.rest('PATCH', `/api/agencies/${promo}/`, tokens[role], { phone: '1' })).status).toBe(
@@ -131,7 +132,7 @@ describe('the registration link', () => {
   it("refuses a new hash for another agency's link", async () => {
     expect(
       (await h.rest('POST', `/api/agencies/${vector}/registration-hash/`, tokens.AGENCY_MANAGER)).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await h.rest('POST', `/api/agencies/${promo}/registration-hash/`, tokens.COORDINATOR)).status,
     ).toBe(403);

@@ -17,7 +17,11 @@ beforeAll(async () => {
   app = await buildApp({
     db: h.db,
     pool: h.pool,
-    config: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000', tokenTtlSeconds: 3600, logLevel: 'info' },
+    config: {
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
+      tokenTtlSeconds: 3600,
+      logLevel: 'info',
+    },
     logStream: { write: (line) => lines.push(line) },
   });
   // A route whose query fails with personal data in its parameters, as a real bug would.
@@ -60,7 +64,10 @@ describe('logs', () => {
   });
 
   it('redact credentials wherever a log line carries them', async () => {
-    app.log.info({ body: { email: 'x', password: 'Hunter2Hunter2' }, headers: { authorization: 'JWT abc.def' } });
+    app.log.info({
+      body: { email: 'x', password: 'Hunter2Hunter2' },
+      headers: { authorization: 'JWT abc.def' },
+    });
     expect(logged()).not.toContain('Hunter2Hunter2');
     expect(logged()).not.toContain('abc.def');
   });

@@ -8,8 +8,18 @@ import { renderShell, storedUser } from './shellHarness';
 
 let calls: Call[];
 beforeEach(() => {
-  calls = stubNetwork(({ url }) =>
-    url === '/api/users/password/change/' ? { status: 200, body: {} } : undefined,
+  calls = stubNetwork(({ url, body }) =>
+    url !== '/api/users/password/change/'
+      ? undefined
+      : body.currentPassword === 'Old-pass-2024'
+        ? { status: 200, body: {} }
+        : {
+            status: 400,
+            body: {
+              message: 'Проверьте введённые данные',
+              errors: { currentPassword: ['Неверный текущий пароль'] },
+            },
+          },
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -63,10 +73,19 @@ describe('the account gate before every screen', () => {
 
     type('Повторите пароль', 'Supervisor-pass-2024');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Это обязательное поле')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    type('Текущий пароль', 'Wrong-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Неверный текущий пароль')).toBeInTheDocument();
+
+    type('Текущий пароль', 'Old-pass-2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Экран приложения')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
+    expect(calls[1]).toMatchObject({
       url: '/api/users/password/change/',
-      body: { password: 'Supervisor-pass-2024' },
+      body: { currentPassword: 'Old-pass-2024', password: 'Supervisor-pass-2024' },
     });
     await waitFor(() => expect(readAuthData()?.user.passwordExpired).toBe(false));
   });

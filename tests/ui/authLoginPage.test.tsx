@@ -63,6 +63,14 @@ describe('the login page', () => {
     expect(readAuthData()).toBeNull();
   });
 
+  it('shows the server’s Russian message when it asks to wait (429), not the HTTP status', async () => {
+    answers.push({ status: 429, body: { detail: 'Слишком много попыток. Повторите позже' } });
+    openLogin();
+    await fillIn('maria@example.com', 'wrong');
+    expect(await screen.findByText('Слишком много попыток. Повторите позже')).toBeInTheDocument();
+    expect(screen.queryByText(/Request to/)).toBeNull();
+  });
+
   it('logs in and goes home', async () => {
     answers.push({ status: 200, body: { token: 'tok', user } });
     const seen = openLogin();

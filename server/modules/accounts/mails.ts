@@ -13,7 +13,9 @@ export const MAIL_QUEUE = 'mail';
 export type AccountMailJob =
   | { kind: 'emailVerification'; userId: number }
   | { kind: 'passwordRecovery'; userId: number }
-  | { kind: 'passwordRecoveryRequest'; email: string };
+  | { kind: 'passwordRecoveryRequest'; email: string }
+  /** Someone signed up with the address of an existing account: its owner is told, the caller not. */
+  | { kind: 'signUpAttempt'; email: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -54,15 +56,29 @@ const recoveryMail = (to: string, name: string, link: string) =>
     link,
   );
 
+const signUpAttemptMail = (to: string, name: string, link: string) =>
+  letter(
+    to,
+    'Попытка регистрации с вашим адресом',
+    [
+      `Здравствуйте, ${name}!`,
+      'Кто-то пытался зарегистрироваться в Back office с вашим адресом электронной почты. Учётная запись с этим адресом уже есть. Если это были вы и вы не помните пароль, восстановите его:',
+      'Если это были не вы, просто не отвечайте на это письмо: ваша учётная запись не изменилась.',
+    ],
+    link,
+  );
+
 /** The 'mail' queue's worker: makes each link's secret, stores its hash, sends the letter. */
 export const workAccountMails = (jobs: Jobs, db: Db, send: SendMail, publicUrl: string) =>
   jobs.work<AccountMailJob>(MAIL_QUEUE, async (job) => {
     const user =
-      job.kind === 'passwordRecoveryRequest'
+      job.kind === 'passwordRecoveryRequest' || job.kind === 'signUpAttempt'
         ? await findUserByEmail(db, job.email)
         : await findUserById(db, job.userId);
     // An unknown, fired or blocked account gets nothing; the request answered the same either way.
     if (!user?.isActive || user.isFired) return;
+    if (job.kind === 'signUpAttempt')
+      return send(signUpAttemptMail(user.email, user.firstName, `${publicUrl}/passwordRecovery`));
     const { token, hash } = newLinkSecret();
     if (job.kind === 'emailVerification') {
       if (user.emailVerifiedAt) return;

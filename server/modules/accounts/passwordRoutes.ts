@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../domain/messages';
-import { yup } from '../../../domain/validation/common';
-import { newPasswordSchema, passwordMinLength } from '../../../domain/validation/password';
-import { hashPassword } from '../../auth/passwords';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { EMAIL_MAX, yup } from '../../../domain/validation/common';
+import {
+  changePasswordSchema,
+  newPasswordSchema,
+  passwordMinLength,
+  WRONG_CURRENT_PASSWORD,
+} from '../../../domain/validation/password';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { tokenFromHeader } from '../../auth/tokens';
+import { badRequest, notFound } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
 import { findUserById } from '../users/queries';
 import type { AccountDeps } from './deps';
@@ -11,7 +17,13 @@ import { MAIL_QUEUE } from './mails';
 import { findRecoveryUser, resetPasswordByLink, setPassword, sha256 } from './queries';
 
 const requestSchema = yup.object({
-  email: yup.string().trim().lowercase().required(MESSAGES.required).email('Укажите валидный Email.'),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(MESSAGES.required)
+    .max(EMAIL_MAX)
+    .email('Укажите валидный Email.'),
 });
 const invalidLink = () => badRequest({ token: [MESSAGES.recoveryLinkInvalid] }, MESSAGES.recoveryLinkInvalid);
 const tokenOf = (params: unknown) => sha256(String((params as { token?: string }).token ?? ''));
@@ -54,9 +66,9 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
     const viewer = request.viewer!;
     const id = parseId((request.params as { id: string }).id);
     const user = id ? await findUserById(db, id) : null;
-    if (!user) throw notFound();
-    if (viewer.role !== 'HQ' && (viewer.agencyId === null || user.agencyId !== viewer.agencyId))
-      throw forbidden();
+    // Another agency's user answers as no user: ids cannot be probed.
+    if (!user || (viewer.role !== 'HQ' && (viewer.agencyId === null || user.agencyId !== viewer.agencyId)))
+      throw notFound();
     await jobs.send(MAIL_QUEUE, { kind: 'passwordRecovery', userId: user.id });
     return { detail: MESSAGES.recoverySent };
   });
@@ -66,8 +78,17 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
     { config: { access: 'authenticated', passwordExpiredOk: true } },
     async (request) => {
       const viewer = request.viewer!;
-      const { password } = await validate(newPasswordSchema(viewer.role), request.body);
+      const { currentPassword, password } = await validate(changePasswordSchema(viewer.role), request.body);
+      const user = (await findUserById(db, viewer.id))!;
+      // Guessing the current password through a stolen login is slowed as logins are.
+      await limiter.checkBackoff(user.email, request.ip);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await limiter.failBackoff(user.email, request.ip);
+        throw badRequest({ currentPassword: [WRONG_CURRENT_PASSWORD] });
+      }
       await setPassword(db, viewer.id, await hashPassword(password));
+      // Every other login of the user ends; this one goes on.
+      await tokens.revokeOthers(viewer.id, tokenFromHeader(request.headers.authorization)!);
       return { detail: MESSAGES.passwordChanged };
     },
   );

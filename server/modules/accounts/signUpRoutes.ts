@@ -9,6 +9,7 @@ import { badRequest } from '../../http/errors';
 import { jsonObject, parseId, validate } from '../../http/validate';
 import { agencyExists, findAgencyByRegistrationHash } from '../agencies/queries';
 import { activeCities, findActiveCity } from '../cities/queries';
+import type { Viewer } from '../users/queries';
 import type { AccountDeps } from './deps';
 import { MAIL_QUEUE } from './mails';
 import { emailTaken, insertUser, sha256, verifyEmail } from './queries';
@@ -70,10 +71,12 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
    * administrators only): HQ any agency, AGENCY_HR only their own. Anyone else's sign-up belongs
    * to the link's agency, whatever the body says.
    */
-  const chosenAgency = async (request: FastifyRequest, value: unknown): Promise<number | null> => {
-    if (value == null || value === '') return null;
+  const administrator = async (request: FastifyRequest) => {
     const viewer = await viewerOf(tokens, request);
-    if (!viewer || viewer.inactive || !can(viewer.role, 'users.add')) return null;
+    return viewer && !viewer.inactive && can(viewer.role, 'users.add') ? viewer : null;
+  };
+  const chosenAgency = async (viewer: Viewer | null, value: unknown): Promise<number | null> => {
+    if (value == null || value === '' || !viewer) return null;
     const id = parseId(value);
     if (!id || !(await agencyExists(db, id))) throw badRequest({ agency: [MESSAGES.unknownReference] });
     if (viewer.role !== 'HQ' && id !== viewer.agencyId)
@@ -96,20 +99,30 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
     if (hash && !agency) throw closed();
     const input = await validate(signUpSchema(optionsFor(hash)), raw);
     if (!agency) throw closed();
-    const agencyId = (await chosenAgency(request, raw.agency)) ?? agency.id;
+    const admin = await administrator(request);
+    const chosen = await chosenAgency(admin, raw.agency);
     const city = await findActiveCity(db, input.city);
     if (!city) throw badRequest({ city: [MESSAGES.unknownReference] });
-    if (await emailTaken(db, input.email)) throw taken();
-    const id = await insertUser(db, {
-      ...(await personRow(input as PersonInput)),
-      agencyId,
-      cityId: city.id,
-      regionId: city.regionId,
-      verifiedByAgency: null,
-    });
-    if (!id) throw taken();
-    await jobs.send(MAIL_QUEUE, { kind: 'emailVerification', userId: id });
-    return reply.status(201).send({ id });
+    // An administrator choosing the agency is told of a duplicate; an anonymous caller is not
+    // (issue 10): the same answer, and the address's owner gets a mail instead.
+    const row = await personRow(input as PersonInput);
+    const id = (await emailTaken(db, input.email))
+      ? null
+      : await insertUser(db, {
+          ...row,
+          agencyId: chosen ?? agency.id,
+          cityId: city.id,
+          regionId: city.regionId,
+          verifiedByAgency: null,
+        });
+    if (!id && admin) throw taken();
+    await jobs.send(
+      MAIL_QUEUE,
+      id ? { kind: 'emailVerification', userId: id } : { kind: 'signUpAttempt', email: input.email },
+    );
+    return reply
+      .status(201)
+      .send(admin ? { id, detail: MESSAGES.signUpAccepted } : { detail: MESSAGES.signUpAccepted });
   });
 
   app.post('/api/users/email/verify/', { config: { access: 'public' } }, async (request) => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agencySchema, registrationSchema } from '../../../domain/validation/agency';
 import type { Db } from '../../db';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
 import { findActiveCity } from '../cities/queries';
-import { type AgencyDetails, agencyExists, findAgencyDetails, regionExists, updateAgency } from './queries';
+import { type AgencyDetails, findAgencyDetails, regionExists, updateAgency } from './queries';
 
 const WRITE = { config: { access: 'agencies.write' as const } };
 
@@ -30,12 +30,12 @@ export const agencyJson = ({ agency, region, city }: AgencyDetails) => ({
 
 /** The agency page's writes: its data, opening/closing self-registration, a new link. */
 export const agencyRoutes = (db: Db) => async (app: FastifyInstance) => {
-  /** The viewer's own agency (HQ: any); 404 when there is none, 403 when it is another's. */
+  /** The viewer's own agency (HQ: any); 404 alike when there is none and when it is another's. */
   const ownAgency = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = parseId(request.params.id);
     const found = id ? await findAgencyDetails(db, request.viewer!, id) : null;
     if (found) return found;
-    throw id && (await agencyExists(db, id)) ? forbidden() : notFound();
+    throw notFound();
   };
   const reread = async (request: FastifyRequest<{ Params: { id: string } }>) =>
     agencyJson((await ownAgency(request))!);

@@ -24,20 +24,21 @@ const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 /**
- * The one employee a write is about, locked for the transaction: 404 when there is no such user,
- * 403 when the caller may not decide (role) or the user is not their agency's employee.
+ * The one employee a write is about, locked for the transaction: 403 when the caller may not
+ * decide (role); 404 alike for no such user and another agency's (no probing whether ids exist).
  */
-const lockEmployee = async (tx: Tx, db: Db, viewer: Viewer, id: number) => {
+const lockEmployee = async (tx: Tx, viewer: Viewer, id: number) => {
   if (!can(viewer.role, 'employees.verify')) throw forbidden();
   const [row] = await employeesInScope(tx, viewer, [id]);
   if (row) return row;
-  throw (await profileExists(db, id)) ? forbidden() : notFound();
+  // HQ sees every user: told apart for HQ only (a user who is not an agency employee).
+  throw viewer.role === 'HQ' && (await profileExists(tx as unknown as Db, id)) ? forbidden() : notFound();
 };
 
 /** Approve: verified from the start work time for a term; a fired employee is taken back. */
 export const approveEmployee = (db: Db, viewer: Viewer, id: number, input: ApproveInput) =>
   db.transaction(async (tx) => {
-    const current = await lockEmployee(tx, db, viewer, id);
+    const current = await lockEmployee(tx, viewer, id);
     if (current.verifiedByAgency === true && !current.isFired)
       throw badRequest(
         { non_field_errors: [EMPLOYEE_MESSAGES.alreadyApproved] },
@@ -90,7 +91,7 @@ export const fireEmployee = (
   input: Pick<FireInput, 'firedReason' | 'firedTimeStr'> | null,
 ) =>
   db.transaction(async (tx) => {
-    const current = await lockEmployee(tx, db, viewer, id);
+    const current = await lockEmployee(tx, viewer, id);
     if (current.isFired)
       throw badRequest(
         { non_field_errors: [EMPLOYEE_MESSAGES.alreadyFired] },
@@ -127,12 +128,7 @@ export const prolongEmployees = (db: Db, viewer: Viewer, input: ProlongInput) =>
     if (!can(viewer.role, 'employees.verify')) throw forbidden();
     const ids = [...new Set(input.users_ids)];
     const rows = await employeesInScope(tx, viewer, ids);
-    if (rows.length !== ids.length) {
-      const found = new Set(rows.map((r) => r.id));
-      const missing = ids.filter((i) => !found.has(i));
-      for (const m of missing) if (await profileExists(db, m)) throw forbidden();
-      throw notFound();
-    }
+    if (rows.length !== ids.length) throw notFound();
     if (rows.some((r) => r.verifiedByAgency !== true || r.isFired))
       throw badRequest({ users_ids: [EMPLOYEE_MESSAGES.notApproved] }, EMPLOYEE_MESSAGES.notApproved);
     const updated = await tx

@@ -14,7 +14,7 @@ import {
   mediaTitleSchema,
 } from '../../../domain/validation/media';
 import type { Db } from '../../db';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { ApiError, badRequest, isMalformedMultipart, notFound } from '../../http/errors';
 import { jsonObject, validate } from '../../http/validate';
 import { liveRecord, READ, WRITE } from '../referenceData/common';
 import { createMedia, findMedia, renameMedia, softDeleteMedia } from './queries';
@@ -78,7 +78,8 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
       }
     } catch (error) {
       // Beyond the size, file or part limits: refused as not a valid file.
-      if ((error as { code?: string }).code?.startsWith('FST_')) throw invalidFile();
+      if ((error as { code?: string }).code?.startsWith('FST_') || isMalformedMultipart(error))
+        throw invalidFile();
       throw error;
     }
     return { title, file };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
-import { OWN_PROFILE_FIELDS, ownProfileSchema } from '../../../domain/validation/profile';
+import { OWN_PROFILE_FIELDS, ownProfileSchemaFor } from '../../../domain/validation/profile';
 import { profileDetails, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -39,10 +39,11 @@ export const ownProfilePart: UserPatchPart = {
       features: details?.features ?? null,
     };
     const changes = Object.fromEntries(OWN_PROFILE_FIELDS.filter((f) => f in body).map((f) => [f, body[f]]));
-    const input = await validate(ownProfileSchema, { ...current, ...changes });
-    const city = await findActiveCity(db, input.city);
+    const input = await validate(ownProfileSchemaFor(user.role), { ...current, ...changes });
+    const city = input.city == null ? null : await findActiveCity(db, input.city);
     // A city no longer active may stay as it was, but cannot be newly chosen.
-    if (!city && input.city !== user.cityId) throw badRequest({ city: [MESSAGES.unknownReference] });
+    if (input.city != null && !city && input.city !== user.cityId)
+      throw badRequest({ city: [MESSAGES.unknownReference] });
     const measures = {
       height: input.height,
       weight: input.weight,
@@ -61,7 +62,7 @@ export const ownProfilePart: UserPatchPart = {
           lastName: input.lastName,
           midName: input.midName,
           phone: input.phone,
-          cityId: input.city,
+          cityId: input.city ?? null,
           birthDate: input.birthDate == null ? null : new Date(input.birthDate * 1000),
         })
         .where(eq(users.id, user.id));

@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { lastActiveSession, nearestPlannedSession, sessionBriefJson } from '../sessions/queries';
-import { findProfile, profileExists, type Viewer } from '../users/queries';
+import { findProfile, type Viewer } from '../users/queries';
 import {
   citiesOfSupervisor,
   directSubordinates,
@@ -15,11 +15,11 @@ const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /**
  * "Profile (full)" (part 1 §3) as REST answers it (GET /api/users/{id}/ and the own-profile
- * PATCH): 404 for no such user, 403 outside the viewer's scope, as GraphQL's profile(id).
+ * PATCH): 404 alike for no such user and one outside the viewer's scope, as GraphQL's null.
  */
 export const profileJson = async (db: Db, viewer: Viewer, id: number) => {
   const row = await findProfile(db, viewer, id);
-  if (!row) throw (await profileExists(db, id)) ? forbidden() : notFound();
+  if (!row) throw notFound();
   const { user: u, agency, region } = row;
   const [details, city, manager, userSet, responsible, cities, last, nearest] = await Promise.all([
     findDetails(db, u.id),

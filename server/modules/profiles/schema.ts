@@ -1,8 +1,7 @@
 import { authorize, builder, toId } from '../../graphql/builder';
 import { resolveConnection } from '../../graphql/connection';
-import { gqlError } from '../../http/errors';
 import { activeCities } from '../cities/queries';
-import { findProfile, profileExists, type Viewer } from '../users/queries';
+import { findProfile, type Viewer } from '../users/queries';
 import { AgencyBrief, Profile, type ProfileRow } from '../users/schema';
 import {
   activeCrManagers,
@@ -189,13 +188,11 @@ builder.objectFields(Profile, (t) => ({
   history: t.field({ type: [UserEventType], resolve: (p, _a, ctx) => userHistory(ctx.db, p.user.id) }),
 }));
 
-/** A user by id within the viewer's scope; 403 when it exists outside it, null when it does not exist. */
+/** A user by id within the viewer's scope; null alike when it does not exist and when it is out of scope. */
 const scopedUser = async (ctx: Parameters<typeof authorize>[0], rawId: string | number) => {
   const viewer = authorize(ctx, 'profile.read');
   const id = toId(rawId);
-  const row = id ? await findProfile(ctx.db, viewer, id) : null;
-  if (!row && id && (await profileExists(ctx.db, id))) throw gqlError('FORBIDDEN');
-  return row;
+  return id ? await findProfile(ctx.db, viewer, id) : null;
 };
 
 builder.queryFields((t) => ({

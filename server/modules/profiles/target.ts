@@ -1,7 +1,7 @@
 import { can, type Permission } from '../../../domain/permissions';
 import type { Db } from '../../db';
 import { forbidden, notFound, profileInactive } from '../../http/errors';
-import { findProfile, profileExists, type Viewer } from '../users/queries';
+import { findProfile, type Viewer } from '../users/queries';
 
 /** The PATCH dispatcher's route is open to any login; each part checks its own permission here. */
 export const requirePermission = (viewer: Viewer, permission: Permission) => {
@@ -10,13 +10,13 @@ export const requirePermission = (viewer: Viewer, permission: Permission) => {
 };
 
 /**
- * The user a change is about, read through the viewer's profile scope: 404 when there is no
- * such user, 403 when there is one the viewer may not see (part 1 §6).
+ * The user a change is about, read through the viewer's profile scope: 404 alike when there is
+ * no such user and when the viewer may not see them (no probing whether ids exist).
  */
 export const scopedTarget = async (db: Db, viewer: Viewer, targetId: number) => {
   const row = await findProfile(db, viewer, targetId);
   if (row) return row.user;
-  throw (await profileExists(db, targetId)) ? forbidden() : notFound();
+  throw notFound();
 };
 
 export const fullName = (p: { lastName: string; firstName: string }) => `${p.lastName} ${p.firstName}`;

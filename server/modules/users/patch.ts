@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, profileInactive } from '../../http/errors';
 import { jsonObject, parseId } from '../../http/validate';
 import { firePart } from '../employees/firePart';
 import { managerPart, spotResponsiblePart } from '../profiles/assignmentPart';
@@ -45,6 +45,8 @@ export const userPatchRoutes = (db: Db) => async (app: FastifyInstance) => {
     '/api/users/:id/',
     { config: { access: 'authenticated' } },
     async (request) => {
+      // Every read of a profile not (or no longer) approved is refused already; so is every change.
+      if (request.viewer!.inactive) throw profileInactive();
       const targetId = parseId(request.params.id);
       if (!targetId) throw notFound();
       const body = jsonObject(request.body);

@@ -1,8 +1,7 @@
 import { otpAuthUrl } from '../../auth/otp';
 import { authorize, builder, toId } from '../../graphql/builder';
-import { gqlError } from '../../http/errors';
 import { lastActiveSession, nearestPlannedSession, type SessionBrief } from '../sessions/queries';
-import { findProfile, profileExists } from './queries';
+import { findProfile } from './queries';
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
@@ -103,10 +102,8 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const viewer = authorize(ctx, 'profile.read');
       const id = toId(args.id);
-      const row = id ? await findProfile(ctx.db, viewer, id) : null;
-      // Out of scope and missing are told apart, as REST's 403 and 404 are.
-      if (!row && id && (await profileExists(ctx.db, id))) throw gqlError('FORBIDDEN');
-      return row;
+      // Out of scope and missing answer alike (null), as REST's 404 does: ids cannot be probed.
+      return id ? await findProfile(ctx.db, viewer, id) : null;
     },
   }),
 }));

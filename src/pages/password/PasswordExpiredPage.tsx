@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
-import { newPasswordSchema } from '../../../domain/validation/password';
+import { changePasswordSchema } from '../../../domain/validation/password';
 import { PublicCard } from '../PublicCard';
 import { NewPasswordForm } from './NewPasswordForm';
 import { changePassword } from './recovery';
@@ -13,9 +13,10 @@ export const PasswordExpiredPage = ({ role, onChanged }: { role: string; onChang
     <PublicCard title={translate('app.password.expiredTitle')}>
       <Typography gutterBottom>{translate('app.password.expired')}</Typography>
       <NewPasswordForm
-        schema={newPasswordSchema(role)}
-        onSave={async (password) => {
-          await changePassword(password);
+        schema={changePasswordSchema(role)}
+        askCurrent
+        onSave={async (password, currentPassword) => {
+          await changePassword(currentPassword, password);
           onChanged();
         }}
       />

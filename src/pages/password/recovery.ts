@@ -13,6 +13,9 @@ export const checkRecoveryLink = (token: string) =>
 export const setRecoveredPassword = (token: string, password: string) =>
   request<{ detail: string }>(recoveryUrl(token), { method: 'POST', body: { password } });
 
-/** POST /api/users/password/change/: the logged-in user's new password (an expired one). */
-export const changePassword = (password: string) =>
-  request<{ detail?: string }>(apiUrl('users/password/change'), { method: 'POST', body: { password } });
+/** POST /api/users/password/change/: the logged-in user's new password, with the current one. */
+export const changePassword = (currentPassword: string, password: string) =>
+  request<{ detail?: string }>(apiUrl('users/password/change'), {
+    method: 'POST',
+    body: { currentPassword, password },
+  });

@@ -21,6 +21,9 @@ export const fetchRegistrationOptions = (registrationHash: string) =>
     apiUrl(`users/register/options?registrationHash=${encodeURIComponent(registrationHash)}`),
   );
 
-/** POST /api/users/register/ → 201 {id}, or 400 with the errors per field. */
+/**
+ * POST /api/users/register/ → 201 { detail } (the same whether or not the e-mail was taken; an
+ * administrator also gets the id), or 400 with the errors per field.
+ */
 export const register = (payload: unknown) =>
-  request<{ id: number }>(apiUrl('users/register'), { method: 'POST', body: payload });
+  request<{ detail: string; id?: number }>(apiUrl('users/register'), { method: 'POST', body: payload });
