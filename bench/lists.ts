@@ -33,7 +33,7 @@ export const benchLists = async (url: string) => {
   let recording: unknown[] | null = null;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-    recording?.push(args[0]);
+    recording?.push(args);
     return query(...args);
   };
   const app = await buildApp({
@@ -79,7 +79,8 @@ export const benchLists = async (url: string) => {
   };
   const sqlAlone = new pg.Pool({ connectionString: url, max: 20 });
   const replay = (statements: unknown[]) => async () => {
-    for (const statement of statements) await sqlAlone.query(statement as pg.QueryConfig);
+    for (const [config, values] of statements as [pg.QueryConfig, unknown[]][])
+      await sqlAlone.query(config, values);
     return true;
   };
 

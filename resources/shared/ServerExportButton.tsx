@@ -13,7 +13,7 @@ export const ServerExportButton = ({ fileName, label: ownLabel }: { fileName: st
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
-  const label = ownLabel ?? translate('app.list.exportCsv');
+  const label = ownLabel ?? translate('app.list.exportCsv', { _: 'Экспорт CSV' });
   const [rows, setRows] = useState<number | null>(null);
   const busy = rows !== null;
   const run = async () => {
@@ -27,14 +27,14 @@ export const ServerExportButton = ({ fileName, label: ownLabel }: { fileName: st
       });
       saveFile(blob, `${fileName}.csv`);
     } catch (error) {
-      notify((error as Error).message || translate('app.list.exportFailed'), { type: 'error' });
+      notify((error as Error).message || translate('app.list.exportFailed', { _: 'Ошибка выгрузки' }), { type: 'error' });
     } finally {
       setRows(null);
     }
   };
   return (
     <Button
-      label={busy ? translate('app.list.exportRows', { label, rows: rows?.toLocaleString() }) : label}
+      label={busy ? translate('app.list.exportRows', { label, rows: rows?.toLocaleString(), _: '%{label}: %{rows}' }) : label}
       onClick={run}
       disabled={busy || total === 0}
       aria-busy={busy}
