@@ -60,7 +60,7 @@ const openApp = (path: string) => {
 
 // The first render of the whole app loads every module; allow it more than a second.
 const landsOn = (seen: string[], path: string) =>
-  waitFor(() => expect(seen.at(-1)).toBe(path), { timeout: 5000 });
+  waitFor(() => expect(seen.at(-1)).toBe(path), { timeout: 15_000 });
 
 describe('the application shell', () => {
   it('sends a visitor without a login to /login', async () => {
