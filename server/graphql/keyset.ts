@@ -193,12 +193,12 @@ export const keysetConnection = async <Row>(args: ConnectionArgs, options: Keyse
   const more = rows.length > size;
   const page = rows.slice(0, size);
   if (backwards) page.reverse();
-  const valueOf = (row: Row) => {
+  const keyOf = (row: Row) => {
     const key = sort.key;
     if (Array.isArray(key)) return key.map((k) => keyValue(k.kind, k.of(row)));
     return key ? keyValue(key.kind, key.of(row)) : null;
   };
-  const cursorOf = (row: Row) => encode({ sort: sort.name, key: valueOf(row), id: options.idOf(row) });
+  const cursorOf = (row: Row) => encode({ sort: sort.name, key: keyOf(row), id: options.idOf(row) });
   const edges = page.map((node) => ({ node, cursor: cursorOf(node) }));
   const counted: ListCount = options.count ? lazyCount(options.count) : null;
   return {

@@ -43,7 +43,10 @@ const perPage = new WeakMap<object, Map<string, Promise<Map<number, unknown>>>>(
 const forPage = <T>(ctx: object, b: BrandNode, key: string, read: (ids: number[]) => Promise<Map<number, T>>) => {
   const ids = b.page ?? [b.id];
   let cache = perPage.get(ctx);
-  if (!cache) perPage.set(ctx, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    perPage.set(ctx, cache);
+  }
   const cacheKey = `${key}:${ids.join(',')}`;
   if (!cache.has(cacheKey)) cache.set(cacheKey, read(ids));
   return cache.get(cacheKey) as Promise<Map<number, T>>;
