@@ -1,10 +1,11 @@
 import { builder, type GraphQLContext } from '../../graphql/builder';
 import { MAX_PAGE_SIZE } from '../../graphql/connection';
+import { lazyCount } from '../../graphql/count';
 import { gqlError } from '../../http/errors';
 import { AgencyBrief, Profile, type ProfileRow } from '../users/schema';
 import { agencyOwner, type PartName, profilePart } from './parts';
 import { directSubordinates, findCity, findRegion } from './queries';
-import { teamTree } from './team';
+import { teamCount, teamTree } from './team';
 import {
   CityType,
   CrManagerType,
@@ -107,13 +108,18 @@ builder.objectFields(Profile, (t) => {
     }),
     /**
      * The team under the user, flat with managerId and depth: the first `first` (1000 and at most
-     * 1000) by depth and name.
+     * 1000) by depth and name. The whole team pages through team(root).
      */
     teamTree: t.field({
       type: [TeamMemberType],
       args: { first: t.arg.int() },
       resolve: (p, args, ctx) =>
         teamTree(ctx.db, viewerOf(ctx), p.user.id, listSize(args.first, MAX_PAGE_SIZE)),
+    }),
+    /** How many people the team has (teamTree's scope), counted up to the lists' cap (10 000). */
+    teamSize: t.int({
+      nullable: true,
+      resolve: async (p, _a, ctx) => (await lazyCount(teamCount(ctx.db, viewerOf(ctx), p.user.id))!()).n,
     }),
     crManager: t.field({
       type: CrManagerType,

@@ -19,7 +19,8 @@ import {
   managerCandidatesWhere,
   usersByManagerWhere,
 } from './queries';
-import { CityType, CrManagerType, PersonType, SpotResponsibleType } from './types';
+import { teamConnection } from './team';
+import { CityType, CrManagerType, PersonType, SpotResponsibleType, TeamMemberType } from './types';
 
 /** A user by id within the viewer's scope; 403 when it exists outside it, null when it does not exist. */
 const scopedUser = async (ctx: GraphQLContext, rawId: string | number, parts?: SQL) => {
@@ -46,6 +47,19 @@ builder.queryFields((t) => ({
       );
       const row = await scopedUser(ctx, args.id, partsSql(parts));
       return row && keepParts(row);
+    },
+  }),
+  /**
+   * The team under a user (the viewer's scope, fired people left out), by depth, then last name,
+   * then id, paged by keyset: null for no such user, FORBIDDEN outside the viewer's scope.
+   */
+  team: t.connection({
+    type: TeamMemberType,
+    nullable: true,
+    args: { root: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      const root = await scopedUser(ctx, args.root);
+      return root ? teamConnection(ctx.db, ctx.viewer!, root.user.id, args) : null;
     },
   }),
   /** userManager(id), part 1 §7. */

@@ -2,6 +2,9 @@ import { aliasedTable, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { users } from '../../db/schema';
+import { countRows } from '../../graphql/count';
+import type { ConnectionArgs } from '../../graphql/connection';
+import { type KeysetSort, keysetConnection } from '../../graphql/keyset';
 import { profileScope, teamLevels, type Viewer } from '../users/queries';
 
 /** A team member as the team tree shows them: never more than the tree draws. */
@@ -54,3 +57,30 @@ export const teamTree = (db: Db, viewer: Viewer, rootId: number, limit: number):
   members(db, viewer, rootId)
     .orderBy(depth, asc(russian(member.lastName)), asc(russian(member.firstName)), asc(member.id))
     .limit(limit);
+
+/** The team's one order for paging: depth, then last name (Russian), then id. */
+const TEAM_SORT: KeysetSort<TeamMember> = {
+  name: 'depth,lastName',
+  descending: false,
+  key: [
+    { sql: depth, kind: 'number', of: (m) => m.depth },
+    { sql: russian(member.lastName), kind: 'text', of: (m) => m.lastName },
+  ],
+};
+
+/** The team's size, counted up to `cap`. */
+export const teamCount = (db: Db, viewer: Viewer, rootId: number) => (cap: number) =>
+  countRows(db, db.select({ one: sql`1` }).from(teamOf(rootId)).where(teamWhere(viewer)).limit(cap));
+
+/** The team as a relay connection, paged by keyset (server/graphql/keyset.ts), counted lazily. */
+export const teamConnection = (db: Db, viewer: Viewer, rootId: number, args: ConnectionArgs) =>
+  keysetConnection(args, {
+    sort: TEAM_SORT,
+    id: member.id,
+    idOf: (m) => m.id,
+    fetch: ({ where, orderBy, limit }) =>
+      members(db, viewer, rootId, where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    count: teamCount(db, viewer, rootId),
+  });
