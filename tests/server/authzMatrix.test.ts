@@ -71,6 +71,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   stick: 'devices.read',
   stickBrand: 'devices.read',
   stickBrands: 'devices.read',
+  team: 'profile.read',
   userCities: 'profile.read',
   userManager: 'profile.read',
   users: 'profile.read',

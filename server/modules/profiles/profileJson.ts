@@ -1,36 +1,35 @@
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
-import { lastActiveSession, nearestPlannedSession, sessionBriefJson } from '../sessions/queries';
+import { sessionBriefJson } from '../sessions/queries';
 import { findProfile, type Viewer } from '../users/queries';
-import {
-  citiesOfSupervisor,
-  directSubordinates,
-  findCity,
-  findDetails,
-  findManager,
-  findSpotResponsible,
-} from './queries';
+import { type PartName, type ProfileParts, partsOf, partsSql } from './parts';
+import { USER_SET_SIZE } from './profileFields';
+import { directSubordinates } from './queries';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
+const REST_PARTS: PartName[] = [
+  'details',
+  'city',
+  'manager',
+  'responsible',
+  'cities',
+  'lastActiveSession',
+  'nearestPlannedSession',
+];
+
 /**
  * "Profile (full)" (part 1 §3) as REST answers it (GET /api/users/{id}/ and the own-profile
- * PATCH): 404 alike for no such user and one outside the viewer's scope, as GraphQL's null.
+ * PATCH): 404 alike for no such user and one outside the viewer's scope, as GraphQL's null. The
+ * profile and its parts in one statement, the direct subordinates in a second.
  */
 export const profileJson = async (db: Db, viewer: Viewer, id: number) => {
-  const row = await findProfile(db, viewer, id);
+  const row = await findProfile(db, viewer, id, partsSql(REST_PARTS));
   if (!row) throw notFound();
   const { user: u, agency, region } = row;
-  const [details, city, manager, userSet, responsible, cities, last, nearest] = await Promise.all([
-    findDetails(db, u.id),
-    findCity(db, u.cityId),
-    findManager(db, u.managerId),
-    directSubordinates(db, viewer, u.id),
-    findSpotResponsible(db, u.id),
-    citiesOfSupervisor(db, u.id),
-    lastActiveSession(db, u.id),
-    nearestPlannedSession(db, u.id),
-  ]);
+  const parts = partsOf(row) as Pick<ProfileParts, (typeof REST_PARTS)[number]>;
+  const { details, city, manager, responsible, cities } = parts;
+  const userSet = await directSubordinates(db, viewer, u.id, USER_SET_SIZE);
   return {
     id: u.id,
     firstName: u.firstName,
@@ -85,7 +84,7 @@ export const profileJson = async (db: Db, viewer: Viewer, id: number) => {
     crManager: responsible,
     spotResponsible: responsible && { id: responsible.id, fullName: responsible.name },
     cities,
-    lastActiveSession: sessionBriefJson(last),
-    nearestPlannedSession: sessionBriefJson(nearest),
+    lastActiveSession: sessionBriefJson(parts.lastActiveSession),
+    nearestPlannedSession: sessionBriefJson(parts.nearestPlannedSession),
   };
 };

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import {
@@ -8,12 +8,11 @@ import {
   regions,
   spotResponsibles,
   supervisorCities,
-  userEvents,
   users,
 } from '../../db/schema';
-import { profileScope, teamIdsOf, type Viewer } from '../users/queries';
+import { profileScope, type Viewer } from '../users/queries';
 
-/** A person as lists and the team tree show them. */
+/** A person as lists show them. */
 export const personColumns = {
   id: users.id,
   role: users.role,
@@ -69,45 +68,14 @@ export const findDetails = async (db: Db, userId: number) => {
   return row ?? null;
 };
 
-/** Whether the viewer may see a user (part 1 §6), decided in the SQL. */
-export const inScope = async (db: Db, viewer: Viewer, id: number) =>
-  (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, id), profileScope(viewer)))
-      .limit(1)
-  ).length > 0;
-
-export interface TeamMember extends Person {
-  depth: number;
-}
-
-/**
- * Everyone under a user, recursively, that the viewer may see (fired people left out), ordered
- * for display: by depth, then last name. The browser nests it by managerId.
- */
-export const teamTree = async (db: Db, viewer: Viewer, rootId: number): Promise<TeamMember[]> => {
-  const depths = sql`(with recursive team(id, depth) as (
-      select id, 1 from users where manager_id = ${rootId}
-      union select u.id, team.depth + 1 from users u join team on u.manager_id = team.id where team.depth < 10
-    ) select id, min(depth) as depth from team group by id)`;
-  const rows = await db
-    .select({ ...personColumns, depth: sql<number>`t.depth`.mapWith(Number) })
-    .from(users)
-    .innerJoin(sql`${depths} as t`, sql`t.id = ${users.id}`)
-    .where(and(eq(users.isFired, false), profileScope(viewer)))
-    .orderBy(sql`t.depth`, asc(russian(users.lastName)), asc(russian(users.firstName)));
-  return rows;
-};
-
-/** The direct subordinates (userSet), not fired, within the viewer's scope. */
-export const directSubordinates = (db: Db, viewer: Viewer, managerId: number) =>
+/** The first `limit` direct subordinates (userSet), not fired, within the viewer's scope. */
+export const directSubordinates = (db: Db, viewer: Viewer, managerId: number, limit: number) =>
   db
     .select(personColumns)
     .from(users)
     .where(and(eq(users.managerId, managerId), eq(users.isFired, false), profileScope(viewer)))
-    .orderBy(asc(russian(users.lastName)), asc(russian(users.firstName)));
+    .orderBy(asc(russian(users.lastName)), asc(russian(users.firstName)), asc(users.id))
+    .limit(limit);
 
 /** "users by manager, not fired" (part 1 §7) as a countable, pageable, scoped query. */
 export const usersByManagerWhere = (viewer: Viewer, managerId: number, isFired: boolean | null) =>
@@ -208,26 +176,3 @@ export const activeCitiesAmong = (db: Db, ids: number[], regionId: number | null
         regionId === null ? undefined : eq(cities.regionId, regionId),
       ),
     );
-
-const actors = aliasedTable(users, 'actors');
-
-/** What was done to a user (approvals, firings, prolongations, assignments), newest first. */
-export const userHistory = (db: Db, userId: number) =>
-  db
-    .select({
-      id: userEvents.id,
-      kind: userEvents.kind,
-      details: userEvents.details,
-      createdAt: userEvents.createdAt,
-      actorId: actors.id,
-      actorFirstName: actors.firstName,
-      actorLastName: actors.lastName,
-      actorRole: actors.role,
-    })
-    .from(userEvents)
-    .leftJoin(actors, eq(actors.id, userEvents.actorId))
-    .where(eq(userEvents.userId, userId))
-    .orderBy(desc(userEvents.createdAt), desc(userEvents.id))
-    .limit(200);
-
-export { teamIdsOf };

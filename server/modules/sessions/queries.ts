@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { sessions, spots } from '../../db/schema';
 
@@ -19,79 +19,56 @@ export interface SessionBrief {
   } | null;
 }
 
-const briefColumns = {
-  id: sessions.id,
-  status: sessions.status,
-  startTime: sessions.startTime,
-  stopTime: sessions.stopTime,
-  plannedStartTime: sessions.plannedStartTime,
-  plannedEndTime: sessions.plannedEndTime,
-  spotId: spots.id,
-  spotTitle: spots.title,
-  spotLegalName: spots.legalName,
-  spotLatitude: spots.latitude,
-  spotLongitude: spots.longitude,
+/** The brief as one JSON value, so that another statement (the profile's) can carry it. */
+const briefJson = sql`json_build_object(
+  'id', ${sessions.id}, 'status', ${sessions.status},
+  'startTime', ${sessions.startTime}, 'stopTime', ${sessions.stopTime},
+  'plannedStartTime', ${sessions.plannedStartTime}, 'plannedEndTime', ${sessions.plannedEndTime},
+  'spot', case when ${spots.id} is null then null else json_build_object(
+    'id', ${spots.id}, 'title', ${spots.title}, 'legalName', ${spots.legalName},
+    'latitude', ${spots.latitude}, 'longitude', ${spots.longitude}) end)`;
+
+const date = (value: unknown) => (value == null ? null : new Date(value as string));
+
+/** A brief read as JSON (timestamps arrive as ISO text) back into its typed shape. */
+export const sessionBriefOf = (json: unknown): SessionBrief | null => {
+  if (!json) return null;
+  const s = json as Record<string, unknown>;
+  return {
+    id: s.id as number,
+    status: s.status as string,
+    startTime: date(s.startTime),
+    stopTime: date(s.stopTime),
+    plannedStartTime: date(s.plannedStartTime),
+    plannedEndTime: date(s.plannedEndTime),
+    spot: (s.spot as SessionBrief['spot']) ?? null,
+  };
 };
 
-type BriefRow = { [K in keyof typeof briefColumns]: (typeof briefColumns)[K]['_']['data'] | null };
+/** The consultant's most recently started session, as a JSON subquery (`consultantId` may be a column). */
+export const lastActiveSessionSql = (consultantId: SQL | AnyColumn) => sql`(select ${briefJson}
+  from ${sessions} left join ${spots} on ${spots.id} = ${sessions.spotId}
+  where ${sessions.consultantId} = ${consultantId} and ${sessions.startTime} is not null
+    and ${sessions.status} not in ('DELETED', 'PLANNED')
+  order by ${sessions.startTime} desc limit 1)`;
 
-const toBrief = (row: BriefRow | undefined): SessionBrief | null =>
-  row
-    ? {
-        id: row.id!,
-        status: row.status!,
-        startTime: row.startTime,
-        stopTime: row.stopTime,
-        plannedStartTime: row.plannedStartTime,
-        plannedEndTime: row.plannedEndTime,
-        spot:
-          row.spotId === null
-            ? null
-            : {
-                id: row.spotId,
-                title: row.spotTitle!,
-                legalName: row.spotLegalName,
-                latitude: row.spotLatitude,
-                longitude: row.spotLongitude,
-              },
-      }
-    : null;
+/** The consultant's next planned session that has not ended yet, as a JSON subquery. */
+export const nearestPlannedSessionSql = (consultantId: SQL | AnyColumn) => sql`(select ${briefJson}
+  from ${sessions} left join ${spots} on ${spots.id} = ${sessions.spotId}
+  where ${sessions.consultantId} = ${consultantId} and ${sessions.status} = 'PLANNED'
+    and ${sessions.plannedEndTime} >= now()
+  order by ${sessions.plannedStartTime} asc limit 1)`;
+
+const readBrief = async (db: Db, subquery: SQL) =>
+  sessionBriefOf((await db.execute<{ s: unknown }>(sql`select ${subquery} as s`)).rows[0]?.s);
 
 /** The consultant's most recently started session. */
-export const lastActiveSession = async (db: Db, consultantId: number): Promise<SessionBrief | null> => {
-  const [row] = await db
-    .select(briefColumns)
-    .from(sessions)
-    .leftJoin(spots, eq(spots.id, sessions.spotId))
-    .where(
-      and(
-        eq(sessions.consultantId, consultantId),
-        isNotNull(sessions.startTime),
-        notInArray(sessions.status, ['DELETED', 'PLANNED']),
-      ),
-    )
-    .orderBy(desc(sessions.startTime))
-    .limit(1);
-  return toBrief(row);
-};
+export const lastActiveSession = (db: Db, consultantId: number) =>
+  readBrief(db, lastActiveSessionSql(sql`${consultantId}`));
 
 /** The consultant's next planned session that has not ended yet. */
-export const nearestPlannedSession = async (db: Db, consultantId: number): Promise<SessionBrief | null> => {
-  const [row] = await db
-    .select(briefColumns)
-    .from(sessions)
-    .leftJoin(spots, eq(spots.id, sessions.spotId))
-    .where(
-      and(
-        eq(sessions.consultantId, consultantId),
-        eq(sessions.status, 'PLANNED'),
-        gte(sessions.plannedEndTime, sql`now()`),
-      ),
-    )
-    .orderBy(asc(sessions.plannedStartTime))
-    .limit(1);
-  return toBrief(row);
-};
+export const nearestPlannedSession = (db: Db, consultantId: number) =>
+  readBrief(db, nearestPlannedSessionSql(sql`${consultantId}`));
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 

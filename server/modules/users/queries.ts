@@ -69,45 +69,64 @@ export const authStateUser = async (db: Db, id: number) => {
   };
 };
 
-/** The ids of everyone under a user, recursively (the team tree; `union` stops at any cycle). */
-export const teamIdsOf = (rootId: number) =>
-  sql`(with recursive team(id) as (
-    select id from users where manager_id = ${rootId}
-    union select u.id from users u join team on u.manager_id = team.id
-  ) select id from team)`;
+/** The deepest level of a team (a longer chain of managers is a data error, not a team). */
+export const TEAM_DEPTH = 10;
+
+/**
+ * The CTE `level(ids, depth)`: the people under a user, one row per level (depth 1: direct reports),
+ * each level one probe of users_manager_idx with the previous level's ids, at most TEAM_DEPTH
+ * levels (a cycle ends there). A row per level, not per person, keeps the planner's estimates
+ * small: a row-per-person walk is estimated at billions of rows and ruins the plans around it.
+ */
+export const teamLevels = (rootId: number) => sql`with recursive level(ids, depth) as (
+    select array(select ${users.id} from ${users} where ${users.managerId} = ${rootId}), 1
+    union all
+    select array(select ${users.id} from ${users} where ${users.managerId} = any(level.ids)), level.depth + 1
+    from level where level.depth < ${TEAM_DEPTH} and cardinality(level.ids) > 0
+  )`;
+
+/** The ids of everyone under a user (the team tree), as a subquery. */
+export const teamIdsOf = (rootId: number) => sql`(${teamLevels(rootId)} select unnest(ids) from level)`;
 
 /**
  * The profiles a viewer may see (part 1 §6 "Profile viewing"), as a SQL condition applied inside
  * the query: a consultant or auditor sees only their own; a coordinator their whole team tree; the agency
- * roles their agency; a business-unit manager their region; HQ and helpdesk everyone.
+ * roles their agency; a business-unit manager their region; HQ and helpdesk everyone. `person`:
+ * the rows checked, `users` or an alias of it (a derived table with the users' columns).
  */
-export const profileScope = (viewer: Viewer): SQL | undefined => {
-  const own = eq(users.id, viewer.id);
+export const profileScope = (viewer: Viewer, person: typeof users = users): SQL | undefined => {
+  const own = eq(person.id, viewer.id);
   switch (viewer.role) {
     case 'HQ':
     case 'HELPDESK':
       return undefined;
     case 'MANAGER_BU':
-      return viewer.regionId ? sql`(${own} or ${users.regionId} = ${viewer.regionId})` : own;
+      return viewer.regionId ? sql`(${own} or ${person.regionId} = ${viewer.regionId})` : own;
     case 'AGENCY_HR':
     case 'AGENCY_MANAGER':
-      return viewer.agencyId ? sql`(${own} or ${users.agencyId} = ${viewer.agencyId})` : own;
+      return viewer.agencyId ? sql`(${own} or ${person.agencyId} = ${viewer.agencyId})` : own;
     case 'COORDINATOR':
-      return sql`(${own} or ${users.id} in ${teamIdsOf(viewer.id)})`;
+      // Under the OR the team is one hashed subplan (teamLevels keeps its estimate small enough).
+      return sql`(${own} or ${person.id} in ${teamIdsOf(viewer.id)})`;
     default:
       return own;
   }
 };
 
-/** The profile the shell uses, or null when it does not exist or is outside the viewer's scope. */
-export const findProfile = async (db: Db, viewer: Viewer, id: number) => {
+/**
+ * The profile the shell uses, or null when it does not exist or is outside the viewer's scope.
+ * `parts`: more of the profile read in the same statement (a JSON value over `users`, see
+ * server/modules/profiles/parts.ts); null when not asked for.
+ */
+export const findProfile = async (db: Db, viewer: Viewer, id: number, parts: SQL = sql`null`) => {
   const [row] = await db
-    .select({ user: users, agency: agencies, region: regions })
+    .select({ user: users, agency: agencies, region: regions, parts: sql<unknown>`${parts}` })
     .from(users)
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .leftJoin(regions, eq(regions.id, users.regionId))
-    .where(and(eq(users.id, id), profileScope(viewer)))
-    .limit(1);
+    // No LIMIT (the id is unique): under one the planner may favour a scan that is cheap to start
+    // over the primary key (seen with a 2,000-person team).
+    .where(and(eq(users.id, id), profileScope(viewer)));
   return row ?? null;
 };
 
