@@ -1,11 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Link, useGetIdentity, useGetOne, useParams, usePermissions, useTranslate } from 'react-admin';
 import { Pending } from '../../src/layout/Pending';
 import { NoRightsPage, NotFoundPage } from '../../src/pages/ErrorPage';
 import { profileAccess } from './access';
-import { fetchTeamIds } from './api';
 import { personName } from './format';
 import { ProfileAssignments } from './ProfileAssignments';
 import { ProfileDetails } from './ProfileDetails';
@@ -15,22 +13,6 @@ import { TeamTree } from './TeamTree';
 import { TwoFactorSection } from './TwoFactorSection';
 import type { FullProfile } from './types';
 
-/** The coordinator's team ids, loaded when a profile page opens and the list is missing (part 1 §6). */
-const useTeamIds = (viewerId: string | number | undefined, needed: boolean) => {
-  const [ids, setIds] = useState<string[] | null>(null);
-  useEffect(() => {
-    if (!needed || viewerId == null) return;
-    let live = true;
-    fetchTeamIds(viewerId)
-      .then((list) => live && setIds(list))
-      .catch(() => live && setIds([]));
-    return () => {
-      live = false;
-    };
-  }, [viewerId, needed]);
-  return ids;
-};
-
 /** profile/{id}: the view rules of part 1 §6, then the profile. */
 const ProfilePage = () => {
   const { profileId } = useParams();
@@ -38,8 +20,7 @@ const ProfilePage = () => {
   const { permissions } = usePermissions();
   const role = typeof permissions === 'string' ? permissions : null;
   const own = identity != null && String(identity.id) === profileId;
-  const teamIds = useTeamIds(identity?.id, role === 'COORDINATOR' && !own);
-  const access = profileAccess(role, identity?.id, profileId, teamIds);
+  const access = profileAccess(role, identity?.id, profileId);
   if (access === 'pending') return <Pending />;
   if (access === 'denied') return <NoRightsPage />;
   return <ProfileView id={profileId!} own={own} viewerRole={role} />;
@@ -77,7 +58,7 @@ const ProfileView = ({ id, own, viewerRole }: { id: string; own: boolean; viewer
         ) : null}
       </Stack>
       <ProfileDetails profile={p} />
-      <TeamTree rootId={String(p.id)} members={p.teamTree ?? []} />
+      <TeamTree rootId={String(p.id)} />
       <ProfileSessions nearest={p.nearestPlannedSession} last={p.lastActiveSession} />
       {own ? null : <ProfileAssignments profile={p} viewerRole={viewerRole} onChanged={() => refetch()} />}
       <ProfileHistory events={p.history ?? []} />

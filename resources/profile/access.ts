@@ -1,7 +1,7 @@
 /**
  * The browser's half of part 1 §6 "Profile viewing": one's own profile always; a consultant (and
- * an auditor) nothing else; a coordinator only the team (the team list is loaded first); the
- * agency and regional roles ask the server, whose 403 shows the same message.
+ * an auditor) nothing else; the other roles ask the server, which answers a profile outside their
+ * scope as missing, and the page shows the same message.
  */
 export type ProfileAccess = 'allowed' | 'denied' | 'pending' | 'server';
 
@@ -9,7 +9,6 @@ export const profileAccess = (
   role: string | null | undefined,
   viewerId: string | number | null | undefined,
   profileId: string | null | undefined,
-  teamIds: readonly string[] | null,
 ): ProfileAccess => {
   if (viewerId == null || !role || !profileId) return 'pending';
   if (String(viewerId) === profileId) return 'allowed';
@@ -17,9 +16,6 @@ export const profileAccess = (
     case 'CONSULTANT':
     case 'AUDITOR':
       return 'denied';
-    case 'COORDINATOR':
-      if (teamIds === null) return 'pending';
-      return teamIds.includes(profileId) ? 'allowed' : 'denied';
     default:
       return 'server';
   }

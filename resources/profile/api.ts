@@ -1,3 +1,4 @@
+import type { TeamMember } from './types';
 import { toHttpError } from '../../dataProvider/graphql';
 import { apiUrl, request } from '../../dataProvider/http';
 import type { OwnProfileInput } from '../../domain/validation/profile';
@@ -24,14 +25,25 @@ export const graphql = async <T>(query: string, variables: Record<string, unknow
   return result.data;
 };
 
-/** The ids of everyone in the viewer's team tree (the coordinator's view rule, part 1 §6). */
-export const fetchTeamIds = async (viewerId: string | number) => {
-  const data = await graphql<{ profile: { teamTree: { id: string }[] } | null }>(
-    'query ($id: ID!) { profile(id: $id) { id teamTree { id } } }',
-    { id: String(viewerId) },
-  );
-  return (data.profile?.teamTree ?? []).map((m) => String(m.id));
-};
+export interface TeamPage {
+  totalCount: number | null;
+  edges: { node: TeamMember }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** One page of the team under a user, by depth then name (a parent always comes before its people). */
+export const fetchTeamPage = async (root: string | number, after: string | null, first = 100) =>
+  (
+    await graphql<{ team: TeamPage | null }>(
+      `query ($root: ID!, $first: Int, $after: String) {
+        team(root: $root, first: $first, after: $after) {
+          totalCount edges { node { id role firstName lastName photo managerId depth } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }`,
+      { root: String(root), first, after },
+    )
+  ).team;
 
 export const fetchManagerCandidates = async (id: string | number) =>
   (

@@ -52,7 +52,6 @@ export const profilePageQueries: QueryRegistry = {
           manager { id firstName lastName phone email photo }
           region { id title }
           userSet { ${PERSON} }
-          teamTree { ${PERSON} managerId depth }
           crManager { id name }
           spotResponsible { id fullName }
           cities { id title }

@@ -61,7 +61,6 @@ export interface FullProfile {
   manager?: ProfilePerson | null;
   region?: Titled | null;
   userSet: ProfilePerson[];
-  teamTree: TeamMember[];
   crManager?: { id: string; name: string } | null;
   spotResponsible?: { id: string; fullName: string } | null;
   cities: Titled[];

@@ -27,14 +27,20 @@ export const ServerExportButton = ({ fileName, label: ownLabel }: { fileName: st
       });
       saveFile(blob, `${fileName}.csv`);
     } catch (error) {
-      notify((error as Error).message || translate('app.list.exportFailed', { _: 'Ошибка выгрузки' }), { type: 'error' });
+      notify((error as Error).message || translate('app.list.exportFailed', { _: 'Ошибка выгрузки' }), {
+        type: 'error',
+      });
     } finally {
       setRows(null);
     }
   };
   return (
     <Button
-      label={busy ? translate('app.list.exportRows', { label, rows: rows?.toLocaleString(), _: '%{label}: %{rows}' }) : label}
+      label={
+        busy
+          ? translate('app.list.exportRows', { label, rows: rows?.toLocaleString(), _: '%{label}: %{rows}' })
+          : label
+      }
       onClick={run}
       disabled={busy || total === 0}
       aria-busy={busy}

@@ -217,6 +217,7 @@ export const en: AppMessages = {
       },
       yes: 'Yes',
       no: 'No',
+      moreTeam: 'Show more (%{shown} of %{total} shown)',
       noTeam: 'Nobody in the team',
       noHistory: 'No changes yet',
       nearestPlanned: 'Nearest planned',

@@ -209,6 +209,7 @@ export const ru = {
       },
       yes: 'Да',
       no: 'Нет',
+      moreTeam: 'Показать ещё (показано %{shown} из %{total})',
       noTeam: 'В команде никого нет',
       noHistory: 'Изменений пока не было',
       nearestPlanned: 'Ближайшая запланированная',

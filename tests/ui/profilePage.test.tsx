@@ -33,9 +33,26 @@ const open = (role: Role, id: number | string, answers?: Answers) => {
   return calls;
 };
 
-const teamAnswer = (ids: string[]) => () => ({
+const teamAnswer = (names: string[]) => () => ({
   status: 200,
-  body: { data: { profile: { id: '7', teamTree: ids.map((id) => ({ id })) } } },
+  body: {
+    data: {
+      team: {
+        totalCount: names.length,
+        edges: names.map((lastName, i) => ({
+          node: {
+            id: String(20 + i),
+            role: 'CONSULTANT',
+            firstName: 'А',
+            lastName,
+            managerId: '12',
+            depth: 1,
+          },
+        })),
+        pageInfo: { hasNextPage: false, endCursor: null },
+      },
+    },
+  },
 });
 
 describe('profile/{id}: the view rules in the browser', () => {
@@ -61,16 +78,26 @@ describe('profile/{id}: the view rules in the browser', () => {
     expect(calls.some((c) => c.body?.operationName === 'ProfilePage')).toBe(false);
   });
 
-  it('lets a coordinator see a team member, without an edit button', async () => {
-    open('COORDINATOR', 12, { profile: teamAnswer(['12', '13']) });
+  it('lets a coordinator see a team member, without an edit button, with the team under them', async () => {
+    const calls = open('COORDINATOR', 12, { team: teamAnswer(['Абаев', 'Бекова']) });
     expect(await screen.findByRole('heading', { name: 'Иванова Мария Павловна' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
+    const team = screen.getByTestId('profile-team');
+    expect(await within(team).findByRole('link', { name: 'Бекова А' })).toHaveAttribute(
+      'href',
+      '/profile/21',
+    );
+    expect(calls.find((c) => String(c.body?.query).includes('team('))?.body.variables).toMatchObject({
+      root: '12',
+      first: 100,
+    });
   });
 
-  it('refuses a coordinator a profile outside the team, once the team list is loaded', async () => {
-    const calls = open('COORDINATOR', 40, { profile: teamAnswer(['12', '13']) });
+  it('refuses a coordinator a profile outside the team: the server answers it as missing', async () => {
+    open('COORDINATOR', 40, {
+      ProfilePage: () => ({ status: 200, body: { data: { profile: null } } }),
+    });
     expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
-    expect(calls.some((c) => c.body?.operationName === 'ProfilePage')).toBe(false);
   });
 
   it('shows the message when the server answers 403 (an agency role outside its agency)', async () => {
