@@ -21,6 +21,13 @@ const FormatChips = ({ brand }: { brand: Brand }) => (
     {brand.formats.map((f) => (
       <Chip key={f.id} label={f.title} size="small" />
     ))}
+    {(brand.formatCount ?? 0) > brand.formats.length ? (
+      <Chip
+        label={`ещё ${(brand.formatCount ?? 0) - brand.formats.length}`}
+        size="small"
+        variant="outlined"
+      />
+    ) : null}
   </Stack>
 );
 

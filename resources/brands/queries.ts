@@ -4,7 +4,9 @@ import type { RestRoutes } from '../../dataProvider/rest';
 /** Brands with segment and formats (part 2 §7 data queries), and the segments to choose from. */
 
 export const FORMAT_BRIEF = 'id title sku';
-const BRAND = `id title isBat segment { id title } formats { ${FORMAT_BRIEF} }`;
+/** A brand can have thousands of formats: the list shows the first few and how many there are. */
+export const FORMATS_SHOWN = 5;
+const BRAND = `id title isBat segment { id title } formats(first: ${FORMATS_SHOWN}) { ${FORMAT_BRIEF} } formatCount`;
 
 export const brandQueries: QueryRegistry = {
   brands: {

@@ -5,7 +5,9 @@ export interface Brand extends RaRecord {
   title: string;
   isBat: boolean;
   segment: { id: number; title: string } | null;
+  /** The first formats by title (the list shows a few), and how many live formats there are. */
   formats: { id: number; title: string; sku: string | null }[];
+  formatCount?: number;
 }
 
 /** POST /api/brand/ (title, segment, is_bat) and PATCH /api/brand/{id}/. */
