@@ -55,6 +55,7 @@ export interface GraphQLOptions {
 export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOptions) => {
   const { db, tokens } = options;
   const rateLimit = createGraphQLRateLimiter(db, options.rateLimits ?? GRAPHQL_RATE_DEFAULTS);
+  app.addHook('onClose', () => rateLimit.close());
   await app.register(mercurius, {
     schema,
     path: GRAPHQL_PATH,
