@@ -1,10 +1,10 @@
 import { Stack } from '@mui/material';
 import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { describeLimit } from '../../domain/exports/programs';
 import { displayProgramId } from '../../domain/validation/programs';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
 import { ServerExportButton } from '../shared/ServerExportButton';
-import { describeLimit } from './exporter';
 import { ProgramDialog } from './ProgramDialog';
 import type { Program } from './serializer';
 
