@@ -1,13 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { errors as joseErrors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { isProfileInactive } from '../../domain/permissions';
 import { isRole } from '../../domain/roles';
-import type { Db } from '../db';
-import { authTokens, users } from '../db/schema';
+import { type Db, poolOf } from '../db';
+import { authTokens } from '../db/schema';
 import type { Viewer } from '../modules/users/queries';
 
 const ALGORITHMS = ['HS256'];
+
+interface ViewerRow {
+  id: number;
+  role: string;
+  agencyId: number | null;
+  regionId: number | null;
+  isActive: boolean;
+  isFired: boolean;
+  verifiedByAgency: boolean | null;
+  verifiedUntil: Date | null;
+  passwordExpired: boolean;
+}
 
 export interface TokenService {
   issue: (userId: number) => Promise<string>;
@@ -23,10 +36,17 @@ export interface TokenService {
 export const createTokenService = (db: Db, secret: string, ttlSeconds: number): TokenService => {
   const key = new TextEncoder().encode(secret);
 
+  // A token's signature is checked once: the tokens seen lately, by their exact text, with the
+  // payload they carry (its expiry is still checked on every use; revocation is in the database).
+  const verified = new LRUCache<string, JWTPayload>({ max: 10_000 });
   const decode = async (token: string) => {
+    const known = verified.get(token);
+    if (known) return (known.exp ?? 0) * 1000 > Date.now() ? known : null;
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS });
-      return typeof payload.jti === 'string' && typeof payload.sub === 'string' ? payload : null;
+      if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string') return null;
+      verified.set(token, payload);
+      return payload;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
@@ -50,28 +70,19 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
     async resolve(token) {
       const payload = await decode(token);
       if (!payload) return null;
-      const [row] = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          agencyId: users.agencyId,
-          regionId: users.regionId,
-          isActive: users.isActive,
-          isFired: users.isFired,
-          verifiedByAgency: users.verifiedByAgency,
-          verifiedUntil: users.verifiedUntil,
-          passwordExpired: users.passwordExpired,
-        })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(
-          and(
-            eq(authTokens.jti, payload.jti!),
-            isNull(authTokens.revokedAt),
-            gt(authTokens.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      // Every request asks this: one prepared statement, not a query built anew each time.
+      const {
+        rows: [row],
+      } = await poolOf(db).query<ViewerRow>({
+        name: 'viewer-of-token',
+        text: `select u.id, u.role, u.agency_id as "agencyId", u.region_id as "regionId",
+                 u.is_active as "isActive", u.is_fired as "isFired",
+                 u.verified_by_agency as "verifiedByAgency", u.verified_until as "verifiedUntil",
+                 u.password_expired as "passwordExpired"
+               from auth_tokens t join users u on u.id = t.user_id
+               where t.jti = $1 and t.revoked_at is null and t.expires_at > now()`,
+        values: [payload.jti],
+      });
       if (!row?.isActive || row.isFired || !isRole(row.role) || String(row.id) !== payload.sub) return null;
       return {
         id: row.id,

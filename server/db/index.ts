@@ -5,6 +5,9 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** The pool under the app's Db (not a transaction's), for a hot statement sent prepared by name. */
+export const poolOf = (db: Db): pg.Pool => (db as unknown as { $client: pg.Pool }).$client;
+
 export interface Database {
   db: Db;
   pool: pg.Pool;

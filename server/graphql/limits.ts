@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -44,9 +45,16 @@ const tooCostly = (cost: number) =>
   new GraphQLLimitError(`Запрос слишком дорогой: стоимость ${cost} при пределе ${GRAPHQL_LIMITS.cost}`);
 
 /** Parses with the token limit: a huge document is refused before it is even fully read. */
+/** The documents parsed lately, by their text: the app sends the same few documents all day. */
+const parsed = new LRUCache<string, DocumentNode>({ max: 500, maxSize: 2_000_000, sizeCalculation: (_, s) => s.length });
+
 export const parseLimited = (source: string): DocumentNode => {
+  const known = parsed.get(source);
+  if (known) return known;
   try {
-    return parse(source, { maxTokens: GRAPHQL_LIMITS.tokens, noLocation: true });
+    const document = parse(source, { maxTokens: GRAPHQL_LIMITS.tokens, noLocation: true });
+    parsed.set(source, document);
+    return document;
   } catch (error) {
     if (/more that \d+ tokens/.test((error as Error).message))
       throw new GraphQLLimitError(`Документ запроса длиннее ${GRAPHQL_LIMITS.tokens} лексем`);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { Db } from '../db';
+import { type Db, poolOf } from '../db';
 import { tooManyRequests } from '../http/errors';
 
 /** GraphQL requests per minute (README "Configuration": GRAPHQL_RATE_LIMIT...). */
@@ -16,43 +15,109 @@ export interface GraphQLRateLimits {
 /** Sized so that `npm run bench` (3 x 2000 requests from one user) and the e2e suite never trip them. */
 export const GRAPHQL_RATE_DEFAULTS: GraphQLRateLimits = { user: 12_000, address: 30_000, anonymous: 600 };
 
-const WINDOW_SECONDS = 60;
+const WINDOW_MS = 60_000;
+/** How often this process adds its counts to the shared table and reads the others' back. */
+const FLUSH_MS = 200;
+
+interface Counter {
+  /** The count in table rate_limits at the last flush (every process together). */
+  shared: number;
+  /** Requests this process counted since, not yet in the table. */
+  pending: number;
+  /** Requests on their way to the table (a flush under way). */
+  sending: number;
+}
 
 /**
- * Counts one GraphQL request for its caller and its address in one statement (table rate_limits,
- * as the REST limits: every app process counts together); 429 once either is over its limit.
- * The counters go through a small pool of their own whose sessions do not wait for the WAL flush
- * (`synchronous_commit=off`): a counter needs no durable commit, and one user's concurrent
- * requests all update the same row, so a commit that waits for the disk would queue them all.
+ * Counts each GraphQL request for its caller and its address; 429 once either is over its limit
+ * for the current minute. Counting a request costs no statement: this process counts in memory
+ * and every FLUSH_MS adds its counts to table rate_limits (as the REST limits, so that every app
+ * process counts together) in one statement, reading the shared totals back. Within one process
+ * the limit is exact; across processes a request may see the others' counts up to FLUSH_MS late.
  */
 export const createGraphQLRateLimiter = (db: Db, limits: GraphQLRateLimits) => {
-  const app = (db as unknown as { $client: pg.Pool }).$client;
-  const counters = new pg.Pool({
-    connectionString: app.options.connectionString,
-    max: 2,
-    options: '-c synchronous_commit=off',
-  });
-  counters.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const check = async (userId: number | null, address: string) => {
-    const caller = userId === null ? `graphqlAnonymous:${address}` : `graphqlUser:${userId}`;
-    const { rows } = await counters.query<{ bucket: string; hits: number }>(
-      `insert into rate_limits (bucket, window_start, hits)
-       select bucket, to_timestamp(floor(extract(epoch from now()) / $3) * $3), 1
-       from unnest(array[$1, $2]::varchar[]) bucket
-       on conflict (bucket, window_start) do update set hits = rate_limits.hits + 1
-       returning bucket, hits`,
-      [caller, `graphqlAddress:${address}`, WINDOW_SECONDS],
-    );
-    if (Math.random() < 0.001)
-      await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
-    for (const { bucket, hits } of rows) {
-      const limit = bucket.startsWith('graphqlUser:')
-        ? limits.user
-        : bucket.startsWith('graphqlAnonymous:')
-          ? limits.anonymous
-          : limits.address;
-      if (Number(hits) > limit) throw tooManyRequests();
+  let window = Math.floor(Date.now() / WINDOW_MS);
+  let counters = new Map<string, Counter>();
+
+  let failing = false;
+  const flush = async () => {
+    const batch = [...counters].filter(([, c]) => c.pending > 0);
+    if (batch.length === 0) return;
+    const flushedWindow = window;
+    const sent = batch.map(([, c]) => c.pending);
+    for (const [, c] of batch) {
+      c.sending = c.pending;
+      c.pending = 0;
     }
+    try {
+      const { rows } = await poolOf(db).query<{ bucket: string; hits: number }>({
+        name: 'graphql-rate-limit-counts',
+        text: `insert into rate_limits (bucket, window_start, hits)
+               select b.bucket, to_timestamp($1), b.hits
+               from unnest($2::varchar[], $3::int[]) as b(bucket, hits)
+               on conflict (bucket, window_start) do update set hits = rate_limits.hits + excluded.hits
+               returning bucket, hits`,
+        values: [flushedWindow * (WINDOW_MS / 1000), batch.map(([bucket]) => bucket), sent],
+      });
+      failing = false;
+      if (flushedWindow !== window) return;
+      for (const { bucket, hits } of rows) {
+        const counter = counters.get(bucket);
+        if (counter) {
+          counter.shared = Number(hits);
+          counter.sending = 0;
+        }
+      }
+    } catch (error) {
+      // The database is away: keep the counts for the next flush.
+      if (flushedWindow === window)
+        for (const [, c] of batch) {
+          c.pending += c.sending;
+          c.sending = 0;
+        }
+      if (!failing) console.warn(`GraphQL rate-limit counters not saved: ${(error as Error).message}`);
+      failing = true;
+    }
+    if (Math.random() < 0.01)
+      await db
+        .execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`)
+        .catch(() => {});
   };
-  return Object.assign(check, { close: () => counters.end() });
+
+  let flushing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    flushing = flushing.then(flush);
+  }, FLUSH_MS);
+  timer.unref();
+
+  const count = (bucket: string, limit: number) => {
+    let counter = counters.get(bucket);
+    if (!counter) {
+      counter = { shared: 0, pending: 0, sending: 0 };
+      counters.set(bucket, counter);
+    }
+    counter.pending += 1;
+    return counter.shared + counter.sending + counter.pending > limit;
+  };
+
+  const check = async (userId: number | null, address: string) => {
+    const now = Math.floor(Date.now() / WINDOW_MS);
+    if (now !== window) {
+      window = now;
+      counters = new Map();
+    }
+    const caller =
+      userId === null
+        ? count(`graphqlAnonymous:${address}`, limits.anonymous)
+        : count(`graphqlUser:${userId}`, limits.user);
+    const everyone = count(`graphqlAddress:${address}`, limits.address);
+    if (caller || everyone) throw tooManyRequests();
+  };
+  return Object.assign(check, {
+    close: async () => {
+      clearInterval(timer);
+      await flushing;
+      await flush();
+    },
+  });
 };

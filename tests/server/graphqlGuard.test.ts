@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
+import { createGraphQLRateLimiter } from '../../server/graphql/rateLimit';
 import { withServer } from './harness';
 
 // Small limits and production mode: the GraphQL rate limits, HQ-only introspection, 503 without a database.
@@ -38,6 +39,30 @@ describe('GraphQL rate limits, per user and per address', () => {
       for (let i = 0; i < 3; i++) statuses.push((await post('{ __typename }', token, '198.51.100.9')).status);
     expect(statuses.slice(0, 6).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(6)).toEqual([429, 429, 429]);
+  });
+});
+
+describe('GraphQL rate limits across app processes', () => {
+  it('counts in table rate_limits, so that a second process sees the first one\'s requests', async () => {
+    const limits = { user: 5, address: 1000, anonymous: 1000 };
+    // Counts are per minute: start well inside one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 55_000) await new Promise((r) => setTimeout(r, 60_100 - intoMinute));
+    const first = createGraphQLRateLimiter(h.db, limits);
+    const second = createGraphQLRateLimiter(h.db, limits);
+    try {
+      for (let i = 0; i < 4; i++) await first(424242, '198.51.100.30');
+      await first.close(); // flushes its counts
+      await second(424242, '198.51.100.31'); // the 5th: allowed, and it learns the shared count
+      await new Promise((r) => setTimeout(r, 500)); // a flush or two
+      await expect(second(424242, '198.51.100.31')).rejects.toMatchObject({ statusCode: 429 });
+      const { rows } = await h.pool.query(
+        "select hits from rate_limits where bucket = 'graphqlUser:424242' order by window_start desc limit 1",
+      );
+      expect(rows[0].hits).toBeGreaterThanOrEqual(5);
+    } finally {
+      await second.close();
+    }
   });
 });
 
