@@ -39,6 +39,8 @@ const compile = (definition: ListExport) => {
 };
 
 const PAGING = new Set(['first', 'after', 'last', 'before']);
+/** Rows written between two turns of the event loop. */
+const CHUNK_ROWS = 200;
 
 /** A GraphQL refusal as the REST answer it stands for. */
 const refusal = (errors: readonly { message: string; extensions?: Record<string, unknown> }[]) => {
@@ -81,15 +83,23 @@ export const runExport = async (
   // The first page is read before answering, so that a refusal is a clean 400/403.
   const first = await read(null);
   const dates = csvDates(timeZone);
-  const lines = (page: Page) =>
-    page.edges.flatMap((edge) => definition.rows(edge.node, dates).map(toCsvLine)).join('');
+  const lines = (edges: Page['edges']) =>
+    edges.flatMap((edge) => definition.rows(edge.node, dates).map(toCsvLine)).join('');
   async function* csv() {
     yield `${CSV_BOM}${toCsvLine(definition.header)}`;
     let page = first;
     for (;;) {
-      yield lines(page);
-      if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return;
-      page = await read(page.pageInfo.endCursor);
+      // The next page is read while this one is written: the database and this process overlap.
+      const next =
+        page.pageInfo.hasNextPage && page.pageInfo.endCursor ? read(page.pageInfo.endCursor) : null;
+      next?.catch(() => {}); // awaited below; a client gone meanwhile leaves it unawaited
+      for (let i = 0; i < page.edges.length; i += CHUNK_ROWS) {
+        yield lines(page.edges.slice(i, i + CHUNK_ROWS));
+        // Other requests get their turn between chunks (event-loop delay stays small).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (!next) return;
+      page = await next;
     }
   }
   return Readable.from(csv(), { objectMode: false });
