@@ -68,6 +68,10 @@ export const PERMISSIONS = {
   'screen.referenceData': HQ,
   'content.read': HQ,
   'content.write': HQ,
+  // Sessions (issue 12): the session roles plan and see their scope's sessions (coordinator: team,
+  // agency manager: agency, MANAGER_BU: region, HQ: all), scoped further by the server.
+  'sessions.read': SESSIONS,
+  'sessions.write': SESSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

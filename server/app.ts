@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { scratchCardRoutes } from './modules/scratchCards/routes';
 import { serialNumberRoutes } from './modules/serialNumbers/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { userPatchRoutes } from './modules/users/patch';
 
 type Optional =
@@ -129,6 +130,7 @@ export const buildApp = async ({
   await app.register(interviewKitRoutes(db));
   await app.register(scratchCardRoutes(db));
   await app.register(serialNumberRoutes(db));
+  await app.register(sessionRoutes(db));
   await app.register(exportRoutes(db));
   await registerGraphQL(app, {
     db,

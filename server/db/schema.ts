@@ -4,3 +4,4 @@ export * from './tables/staff';
 export * from './tables/assignments';
 export * from './tables/catalog';
 export * from './tables/content';
+export * from './tables/sessions';

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { knownTimeZone } from '../../../domain/csv';
+import {
+  patchKind,
+  sessionCreateSchema,
+  sessionPastSchema,
+  sessionPlanSchema,
+  sessionStatusSchema,
+} from '../../../domain/validation/sessions';
+import type { Db } from '../../db';
+import { notFound } from '../../http/errors';
+import { jsonObject, parseId, validate } from '../../http/validate';
+import { createSessions, deleteSession, editPast, editPlan } from './service';
+
+const WRITE = { config: { access: 'sessions.write' as const } };
+
+/** The planner's time zone (the browser sends its own): the day a session falls on, the clash text. */
+const zoneOf = (body: unknown) => knownTimeZone((body as { timeZone?: unknown } | null)?.timeZone);
+
+/** Session planning over REST exactly as part 1 §7: POST session, PATCH session/{id} in three forms. */
+export const sessionRoutes = (db: Db) => async (app: FastifyInstance) => {
+  app.post('/api/session/', WRITE, async (request, reply) => {
+    const input = await validate(sessionCreateSchema, request.body);
+    const ids = await createSessions(db, request.viewer!, input, zoneOf(request.body));
+    reply.status(201);
+    return { id: ids[0], ids };
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/session/:id/', WRITE, async (request) => {
+    const id = parseId(request.params.id);
+    if (!id) throw notFound();
+    const body = jsonObject(request.body);
+    const viewer = request.viewer!;
+    switch (patchKind(body)) {
+      case 'status':
+        await validate(sessionStatusSchema, body);
+        return { id: await deleteSession(db, viewer, id), status: 'DELETED' };
+      case 'past':
+        return { id: await editPast(db, viewer, id, await validate(sessionPastSchema, body), zoneOf(body)) };
+      default:
+        return { id: await editPlan(db, viewer, id, await validate(sessionPlanSchema, body), zoneOf(body)) };
+    }
+  });
+};
