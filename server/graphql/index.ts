@@ -22,6 +22,7 @@ import '../modules/media/schema';
 import '../modules/interviewKits/schema';
 import '../modules/scratchCards/schema';
 import '../modules/serialNumbers/schema';
+import '../modules/sessions/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

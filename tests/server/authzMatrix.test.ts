@@ -68,6 +68,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   scratchCards: 'content.read',
   serialNumber: 'content.read',
   serialNumbers: 'content.read',
+  sessions: 'sessions.read',
   stick: 'devices.read',
   stickBrand: 'devices.read',
   stickBrands: 'devices.read',

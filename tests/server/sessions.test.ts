@@ -218,3 +218,64 @@ describe('PATCH /api/session/{id}/', () => {
     expect(notPast.body.errors.status).toEqual([SESSION_MESSAGES.notPast]);
   });
 });
+
+describe('GraphQL sessions', () => {
+  const LIST = `query ($first: Int, $after: String, $status_In: [String!], $consultant_Manager: ID) {
+    sessions(first: $first, after: $after, status_In: $status_In, consultant_Manager: $consultant_Manager) {
+      totalCount edges { node { id status plannedStartTime date consultant { id lastName }
+        spot { title customerNumber city { title } } city { id } region { title } activity { title } } }
+      pageInfo { hasNextPage endCursor } } }`;
+  const all = async (token: string, variables: Record<string, unknown> = {}) => {
+    const nodes: { id: string; status: string; plannedStartTime: number; consultant: { id: string } }[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const res = await h.gql(token, LIST, { first: 5, after, ...variables });
+      expect(res.errors).toBeUndefined();
+      nodes.push(...res.data.sessions.edges.map((e: { node: (typeof nodes)[0] }) => e.node));
+      if (!res.data.sessions.pageInfo.hasNextPage) return nodes;
+      after = res.data.sessions.pageInfo.endCursor;
+    }
+  };
+
+  it('lists the scope only, in SQL: a coordinator their team, HQ everyone, never DELETED', async () => {
+    const coordinator = await h.login('COORDINATOR');
+    const mine = await all(coordinator);
+    const team = (
+      await h.pool.query(
+        "select id from users where manager_id = (select id from users where email = 'coordinator@demo.kz')",
+      )
+    ).rows.map((r) => String(r.id));
+    expect(mine.length).toBeGreaterThan(5);
+    expect(mine.every((s) => team.includes(s.consultant.id))).toBe(true);
+    expect(mine.some((s) => s.status === 'DELETED')).toBe(false);
+    const expected = await h.count(
+      `select count(*) from sessions s join users u on u.id = s.consultant_id
+       where u.manager_id = (select id from users where email = 'coordinator@demo.kz') and s.status <> 'DELETED'`,
+    );
+    expect(mine).toHaveLength(expected);
+    // Newest plan first, each page continuing the last.
+    const starts = mine.map((s) => s.plannedStartTime);
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(new Set(mine.map((s) => s.id)).size).toBe(mine.length);
+
+    const everyone = await all(await h.login('HQ'));
+    expect(everyone.length).toBeGreaterThan(mine.length);
+    expect(everyone).toHaveLength(await h.count("select count(*) from sessions where status <> 'DELETED'"));
+  });
+
+  it('filters by status list, refuses unknown statuses, and is refused to roles without sessions', async () => {
+    const hq = await h.login('HQ');
+    const planned = await all(hq, { status_In: ['PLANNED'] });
+    expect(planned.length).toBeGreaterThan(0);
+    expect(planned.every((s) => s.status === 'PLANNED')).toBe(true);
+    const bad = await h.rest('POST', '/api/graphql/', hq, {
+      query: LIST,
+      variables: { status_In: ['LOST'] },
+    });
+    expect(bad.status).toBe(400);
+    for (const role of ['CONSULTANT', 'AGENCY_HR', 'AUDITOR'] as const) {
+      const res = await h.gql(await h.login(role), LIST, {});
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+});

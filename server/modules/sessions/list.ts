@@ -1,0 +1,118 @@
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db';
+import { activities, cities, regions, sessions, spots, users } from '../../db/schema';
+import { countRows } from '../../graphql/count';
+import type { FetchPage, SortKey } from '../../graphql/keyset';
+import type { Viewer } from '../users/queries';
+import { consultantScope } from './service';
+
+/** The consultant of a listed session, aliased `u` as consultantScope expects. */
+const u = alias(users, 'u');
+const spotCity = alias(cities, 'spot_city');
+
+export interface SessionFilter {
+  statusIn: readonly string[] | null;
+  /** Planned start from / before (a day's bounds in the planner's time zone, computed by the caller). */
+  from: Date | null;
+  to: Date | null;
+  consultant: number | null;
+  manager: number | null;
+  activity: number | null;
+  spot: number | null;
+  city: number | null;
+  region: number | null;
+}
+
+/**
+ * Sessions in the viewer's scope (consultantScope, in the SQL), never DELETED (part 1 §4), with
+ * the list's filters. The caller joins `u` (the consultant).
+ */
+const sessionWhere = (viewer: Viewer, f: SessionFilter): SQL | undefined =>
+  and(
+    consultantScope(viewer),
+    ne(sessions.status, 'DELETED'),
+    f.statusIn?.length ? inArray(sessions.status, [...f.statusIn]) : undefined,
+    f.from ? sql`${sessions.plannedStartTime} >= ${f.from}` : undefined,
+    f.to ? sql`${sessions.plannedStartTime} < ${f.to}` : undefined,
+    f.consultant == null ? undefined : eq(sessions.consultantId, f.consultant),
+    f.manager == null ? undefined : sql`u.manager_id = ${f.manager}`,
+    f.activity == null ? undefined : eq(sessions.activityId, f.activity),
+    f.spot == null ? undefined : eq(sessions.spotId, f.spot),
+    f.city == null ? undefined : eq(sessions.cityId, f.city),
+    f.region == null
+      ? undefined
+      : sql`${sessions.cityId} in (select id from ${cities} where ${cities.regionId} = ${f.region})`,
+  );
+
+/** The columns a session row shows (part 1 §3 "Session"). */
+const sessionColumns = {
+  id: sessions.id,
+  status: sessions.status,
+  plannedStartTime: sessions.plannedStartTime,
+  plannedEndTime: sessions.plannedEndTime,
+  startTime: sessions.startTime,
+  stopTime: sessions.stopTime,
+  hourCount: sessions.hourCount,
+  corruptedReason: sessions.corruptedReason,
+  consultantId: u.id,
+  consultantFirstName: u.firstName,
+  consultantLastName: u.lastName,
+  consultantPhoto: u.photo,
+  activityId: activities.id,
+  activityTitle: activities.title,
+  spotId: spots.id,
+  spotTitle: spots.title,
+  spotLegalName: spots.legalName,
+  spotAddress: spots.address,
+  spotCustomerNumber: spots.customerNumber,
+  spotCityId: spotCity.id,
+  spotCityTitle: spotCity.title,
+  cityId: cities.id,
+  cityTitle: cities.title,
+  regionId: regions.id,
+  regionTitle: regions.title,
+};
+
+export type SessionRow = {
+  [K in keyof typeof sessionColumns]: (typeof sessionColumns)[K]['_']['notNull'] extends true
+    ? (typeof sessionColumns)[K]['_']['data']
+    : (typeof sessionColumns)[K]['_']['data'] | null;
+} & { keyText?: string | null };
+
+/** The sorts the list offers, each on an index (migration of issue 12). */
+export const SESSION_SORTS: Record<string, SortKey<SessionRow>> = {
+  plannedStartTime: {
+    sql: sessions.plannedStartTime,
+    kind: 'date',
+    nullable: true,
+    of: (r) => r.plannedStartTime,
+  },
+};
+
+export const sessionPage =
+  (db: Db, viewer: Viewer, f: SessionFilter): FetchPage<SessionRow> =>
+  ({ where, orderBy, limit, keyText }) =>
+    db
+      .select({ ...sessionColumns, keyText })
+      .from(sessions)
+      .innerJoin(u, eq(u.id, sessions.consultantId))
+      .leftJoin(activities, eq(activities.id, sessions.activityId))
+      .leftJoin(spots, eq(spots.id, sessions.spotId))
+      .leftJoin(spotCity, eq(spotCity.id, spots.cityId))
+      .leftJoin(cities, eq(cities.id, sessions.cityId))
+      .leftJoin(regions, eq(regions.id, cities.regionId))
+      .where(and(sessionWhere(viewer, f), where))
+      .orderBy(...orderBy)
+      .limit(limit) as Promise<SessionRow[]>;
+
+export const sessionCount = (db: Db, viewer: Viewer, f: SessionFilter) => (cap: number) =>
+  countRows(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(sessions)
+      .innerJoin(u, eq(u.id, sessions.consultantId))
+      .where(sessionWhere(viewer, f))
+      .limit(cap),
+  );

@@ -1,0 +1,161 @@
+import { SESSION_STATUSES } from '../../../domain/validation/sessions';
+import { sessions } from '../../db/schema';
+import { gqlError } from '../../http/errors';
+import { authorize, builder, toId } from '../../graphql/builder';
+import { keysetConnection, keysetSort } from '../../graphql/keyset';
+import { SESSION_SORTS, type SessionRow, sessionCount, sessionPage } from './list';
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+const Ref = builder.objectRef<{ id: number; title: string }>('SessionNamedRef').implement({
+  fields: (t) => ({ id: t.exposeID('id'), title: t.exposeString('title') }),
+});
+
+const SessionConsultant = builder
+  .objectRef<{ id: number; firstName: string; lastName: string; photo: string | null }>('SessionConsultant')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      firstName: t.exposeString('firstName'),
+      lastName: t.exposeString('lastName'),
+      photo: t.exposeString('photo', { nullable: true }),
+    }),
+  });
+
+const SessionSpot = builder
+  .objectRef<{
+    id: number;
+    title: string;
+    legalName: string | null;
+    address: string | null;
+    customerNumber: string | null;
+    city: { id: number; title: string } | null;
+  }>('SessionListSpot')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      title: t.exposeString('title'),
+      legalName: t.exposeString('legalName', { nullable: true }),
+      address: t.exposeString('address', { nullable: true }),
+      customerNumber: t.exposeString('customerNumber', { nullable: true }),
+      city: t.field({ type: Ref, nullable: true, resolve: (s) => s.city }),
+    }),
+  });
+
+/** A session as part 1 §3 lists it; times in epoch seconds, *Str in ISO 8601. */
+export const Session = builder.objectRef<SessionRow>('Session').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => r.id }),
+    date: t.string({
+      nullable: true,
+      description: 'The planned start, ISO 8601.',
+      resolve: (r) => r.plannedStartTime?.toISOString() ?? null,
+    }),
+    plannedStartTime: t.int({ nullable: true, resolve: (r) => seconds(r.plannedStartTime) }),
+    plannedEndTime: t.int({ nullable: true, resolve: (r) => seconds(r.plannedEndTime) }),
+    startTime: t.int({ nullable: true, resolve: (r) => seconds(r.startTime) }),
+    startTimeStr: t.string({ nullable: true, resolve: (r) => r.startTime?.toISOString() ?? null }),
+    stopTime: t.int({ nullable: true, resolve: (r) => seconds(r.stopTime) }),
+    stopTimeStr: t.string({ nullable: true, resolve: (r) => r.stopTime?.toISOString() ?? null }),
+    hourCount: t.int({ resolve: (r) => r.hourCount }),
+    status: t.string({ resolve: (r) => r.status }),
+    corruptedReason: t.string({ nullable: true, resolve: (r) => r.corruptedReason }),
+    consultant: t.field({
+      type: SessionConsultant,
+      resolve: (r) => ({
+        id: r.consultantId,
+        firstName: r.consultantFirstName,
+        lastName: r.consultantLastName,
+        photo: r.consultantPhoto,
+      }),
+    }),
+    activity: t.field({
+      type: Ref,
+      nullable: true,
+      resolve: (r) => (r.activityId === null ? null : { id: r.activityId, title: r.activityTitle ?? '' }),
+    }),
+    spot: t.field({
+      type: SessionSpot,
+      nullable: true,
+      resolve: (r) =>
+        r.spotId === null
+          ? null
+          : {
+              id: r.spotId,
+              title: r.spotTitle ?? '',
+              legalName: r.spotLegalName,
+              address: r.spotAddress,
+              customerNumber: r.spotCustomerNumber,
+              city: r.spotCityId === null ? null : { id: r.spotCityId, title: r.spotCityTitle ?? '' },
+            },
+    }),
+    city: t.field({
+      type: Ref,
+      nullable: true,
+      resolve: (r) => (r.cityId === null ? null : { id: r.cityId, title: r.cityTitle ?? '' }),
+    }),
+    region: t.field({
+      type: Ref,
+      nullable: true,
+      resolve: (r) => (r.regionId === null ? null : { id: r.regionId, title: r.regionTitle ?? '' }),
+    }),
+  }),
+});
+
+const moment = (value: string | null | undefined, name: string) => {
+  if (value == null || value === '') return null;
+  const ms = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(ms))
+    throw gqlError('BAD_USER_INPUT', `${name} must be an ISO 8601 date or moment`);
+  return new Date(ms);
+};
+
+const idArg = (value: string | number | null | undefined) => (value == null ? null : (toId(value) ?? -1));
+
+builder.queryFields((t) => ({
+  /**
+   * Sessions (part 1 §7 "sessions by consultant or by consultant_Manager, with a status list"):
+   * the viewer's scope only (coordinator: team, agency manager: agency, MANAGER_BU: region, HQ:
+   * all), never DELETED; keyset pages by planned start. dateFrom/dateTo: the planned start's
+   * bounds (from inclusive, to exclusive), as the browser computes a day's bounds in its zone.
+   */
+  sessions: t.connection({
+    type: Session,
+    args: {
+      status_In: t.arg.stringList(),
+      dateFrom: t.arg.string(),
+      dateTo: t.arg.string(),
+      consultant: t.arg.id(),
+      consultant_Manager: t.arg.id(),
+      activity: t.arg.id(),
+      spot: t.arg.id(),
+      city: t.arg.id(),
+      region: t.arg.id(),
+      orderBy: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) => {
+      const viewer = authorize(ctx, 'sessions.read');
+      const statusIn = args.status_In ?? null;
+      if (statusIn?.some((s) => !(SESSION_STATUSES as readonly string[]).includes(s)))
+        throw gqlError('BAD_USER_INPUT', `status_In must list of: ${SESSION_STATUSES.join(', ')}`);
+      const filter = {
+        statusIn,
+        from: moment(args.dateFrom, 'dateFrom'),
+        to: moment(args.dateTo, 'dateTo'),
+        consultant: idArg(args.consultant),
+        manager: idArg(args.consultant_Manager),
+        activity: idArg(args.activity),
+        spot: idArg(args.spot),
+        city: idArg(args.city),
+        region: idArg(args.region),
+      };
+      return keysetConnection(args, {
+        sort: keysetSort(args.orderBy, SESSION_SORTS, '-plannedStartTime'),
+        id: sessions.id,
+        idOf: (r) => r.id,
+        fetch: sessionPage(ctx.db, viewer, filter),
+        count: sessionCount(ctx.db, viewer, filter),
+      });
+    },
+  }),
+}));
