@@ -43,7 +43,7 @@ describe('GraphQL rate limits, per user and per address', () => {
 });
 
 describe('GraphQL rate limits across app processes', () => {
-  it('counts in table rate_limits, so that a second process sees the first one\'s requests', async () => {
+  it("counts in table rate_limits, so that a second process sees the first one's requests", async () => {
     const limits = { user: 5, address: 1000, anonymous: 1000 };
     // Counts are per minute: start well inside one.
     const intoMinute = Date.now() % 60_000;

@@ -279,3 +279,52 @@ describe('GraphQL sessions', () => {
     }
   });
 });
+
+describe('the team calendar and one session', () => {
+  const CALENDAR = `query ($coordinator: ID!, $from: String!, $to: String!) {
+    myTeamSessions(coordinator: $coordinator, from: $from, to: $to) { id status plannedStartTime consultant { id } } }`;
+  const week = () => ({
+    from: new Date(at(-3, 0) * 1000).toISOString(),
+    to: new Date(at(7, 0) * 1000).toISOString(),
+  });
+
+  it("answers a coordinator's team week, every status but DELETED, and nothing of another team", async () => {
+    const coordinator = await one("select id from users where email = 'coordinator@demo.kz'");
+    const token = await h.login('COORDINATOR');
+    const res = await h.gql(token, CALENDAR, { coordinator, ...week() });
+    expect(res.errors).toBeUndefined();
+    const expected = await h.count(
+      `select count(*) from sessions s join users u on u.id = s.consultant_id
+       where u.manager_id = ${coordinator} and s.status <> 'DELETED'
+         and s.planned_start_time >= to_timestamp(${at(-3, 0)}) and s.planned_start_time < to_timestamp(${at(7, 0)})`,
+    );
+    expect(expected).toBeGreaterThan(0);
+    expect(res.data.myTeamSessions).toHaveLength(expected);
+    const other = await one("select manager_id as id from users where email = 'a.kuznetsov@demo.kz'");
+    const theirs = await h.gql(token, CALENDAR, { coordinator: other, ...week() });
+    expect(theirs.data.myTeamSessions).toEqual([]);
+    const hq = await h.gql(await h.login('HQ'), CALENDAR, { coordinator: other, ...week() });
+    expect(hq.data.myTeamSessions.length).toBeGreaterThan(0);
+    const tooLong = await h.rest('POST', '/api/graphql/', token, {
+      query: CALENDAR,
+      variables: { coordinator, from: week().from, to: new Date(at(90, 0) * 1000).toISOString() },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it('reads one session with its history, and null out of scope', async () => {
+    const token = await h.login('COORDINATOR');
+    const created = await h.rest('POST', '/api/session/', token, plan([60]));
+    const id = created.body.id;
+    await h.rest('PATCH', `/api/session/${id}/`, token, { status: 'DELETED' });
+    const DATA = `query ($id: ID!) { sessionData(id: $id) { id status spot { title } history { kind actor { lastName } details } } }`;
+    const res = await h.gql(token, DATA, { id });
+    expect(res.data.sessionData.status).toBe('DELETED');
+    expect(res.data.sessionData.history.map((e: { kind: string }) => e.kind)).toEqual(['CREATED', 'DELETED']);
+    expect(res.data.sessionData.history[1].actor.lastName).toBeTruthy();
+    const astanaSession = await one(
+      `select s.id from sessions s join users u on u.id = s.consultant_id where u.email = 'a.kuznetsov@demo.kz' limit 1`,
+    );
+    expect((await h.gql(token, DATA, { id: astanaSession })).data.sessionData).toBeNull();
+  });
+});

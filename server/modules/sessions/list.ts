@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { activities, cities, regions, sessions, spots, users } from '../../db/schema';
+import { activities, cities, regions, sessionEvents, sessions, spots, users } from '../../db/schema';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
@@ -22,6 +22,8 @@ export interface SessionFilter {
   spot: number | null;
   city: number | null;
   region: number | null;
+  /** One session's page shows it whatever its status; lists never show DELETED. */
+  includeDeleted?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface SessionFilter {
 const sessionWhere = (viewer: Viewer, f: SessionFilter): SQL | undefined =>
   and(
     consultantScope(viewer),
-    ne(sessions.status, 'DELETED'),
+    f.includeDeleted ? undefined : ne(sessions.status, 'DELETED'),
     f.statusIn?.length ? inArray(sessions.status, [...f.statusIn]) : undefined,
     f.from ? sql`${sessions.plannedStartTime} >= ${f.from}` : undefined,
     f.to ? sql`${sessions.plannedStartTime} < ${f.to}` : undefined,
@@ -116,3 +118,49 @@ export const sessionCount = (db: Db, viewer: Viewer, f: SessionFilter) => (cap: 
       .where(sessionWhere(viewer, f))
       .limit(cap),
   );
+
+/** Every row of a filter, in planned-start order, up to `limit` (the calendar's weeks, one session). */
+export const sessionRows = (
+  db: Db,
+  viewer: Viewer,
+  f: SessionFilter,
+  extra: SQL | undefined,
+  limit: number,
+) =>
+  sessionPage(
+    db,
+    viewer,
+    f,
+  )({
+    where: extra ?? sql`true`,
+    orderBy: [sql`${sessions.plannedStartTime} asc`, sql`${sessions.id} asc`],
+    limit,
+    keyText: sql<null>`null`,
+  });
+
+export interface SessionEventRow {
+  id: number;
+  kind: string;
+  details: Record<string, unknown>;
+  createdAt: Date;
+  actorId: number | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}
+
+/** A session's history, oldest first, with who did each change. */
+export const sessionHistory = (db: Db, sessionId: number) =>
+  db
+    .select({
+      id: sessionEvents.id,
+      kind: sessionEvents.kind,
+      details: sessionEvents.details,
+      createdAt: sessionEvents.createdAt,
+      actorId: users.id,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(sessionEvents)
+    .leftJoin(users, eq(users.id, sessionEvents.actorId))
+    .where(eq(sessionEvents.sessionId, sessionId))
+    .orderBy(sessionEvents.createdAt, sessionEvents.id) as Promise<SessionEventRow[]>;

@@ -3,7 +3,16 @@ import { sessions } from '../../db/schema';
 import { gqlError } from '../../http/errors';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
-import { SESSION_SORTS, type SessionRow, sessionCount, sessionPage } from './list';
+import { sql } from 'drizzle-orm';
+import {
+  SESSION_SORTS,
+  type SessionEventRow,
+  type SessionRow,
+  sessionCount,
+  sessionHistory,
+  sessionPage,
+  sessionRows,
+} from './list';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -41,6 +50,30 @@ const SessionSpot = builder
       city: t.field({ type: Ref, nullable: true, resolve: (s) => s.city }),
     }),
   });
+
+const SessionEvent = builder.objectRef<SessionEventRow>('SessionEvent').implement({
+  description: 'One change of a session: who, when, what (details: { field: [before, after] }).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.exposeString('kind'),
+    details: t.string({ description: 'JSON.', resolve: (e) => JSON.stringify(e.details) }),
+    createdAt: t.int({ resolve: (e) => Math.floor(e.createdAt.getTime() / 1000) }),
+    createdAtStr: t.string({ resolve: (e) => e.createdAt.toISOString() }),
+    actor: t.field({
+      type: SessionConsultant,
+      nullable: true,
+      resolve: (e) =>
+        e.actorId === null
+          ? null
+          : {
+              id: e.actorId,
+              firstName: e.actorFirstName ?? '',
+              lastName: e.actorLastName ?? '',
+              photo: null,
+            },
+    }),
+  }),
+});
 
 /** A session as part 1 §3 lists it; times in epoch seconds, *Str in ISO 8601. */
 export const Session = builder.objectRef<SessionRow>('Session').implement({
@@ -99,8 +132,28 @@ export const Session = builder.objectRef<SessionRow>('Session').implement({
       nullable: true,
       resolve: (r) => (r.regionId === null ? null : { id: r.regionId, title: r.regionTitle ?? '' }),
     }),
+    history: t.field({
+      type: [SessionEvent],
+      description: 'Who created, changed and deleted it, oldest first (read for one session at a time).',
+      resolve: (r, _a, ctx) => sessionHistory(ctx.db, r.id),
+    }),
   }),
 });
+
+/** The most sessions one calendar answer holds (a team of 2,000 for a week fits). */
+export const CALENDAR_LIMIT = 20_000;
+
+const noFilter = {
+  statusIn: null,
+  from: null,
+  to: null,
+  consultant: null,
+  manager: null,
+  activity: null,
+  spot: null,
+  city: null,
+  region: null,
+};
 
 const moment = (value: string | null | undefined, name: string) => {
   if (value == null || value === '') return null;
@@ -113,6 +166,46 @@ const moment = (value: string | null | undefined, name: string) => {
 const idArg = (value: string | number | null | undefined) => (value == null ? null : (toId(value) ?? -1));
 
 builder.queryFields((t) => ({
+  /** sessionData(id), part 1 §7: one session in the viewer's scope (null otherwise), with its history. */
+  sessionData: t.field({
+    type: Session,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      const viewer = authorize(ctx, 'sessions.read');
+      const id = toId(args.id);
+      if (!id) return null;
+      const [row] = await sessionRows(ctx.db, viewer, { ...noFilter, includeDeleted: true }, sql`${sessions.id} = ${id}`, 1);
+      return row ?? null;
+    },
+  }),
+  /**
+   * myTeamSessions(coordinator, from, to), part 1 §7: the team calendar — the sessions of the
+   * coordinator's consultants whose planned start is in [from, to), every status but DELETED, in
+   * the viewer's scope (a coordinator asking for another's team gets nothing).
+   */
+  myTeamSessions: t.field({
+    type: [Session],
+    args: {
+      coordinator: t.arg.id({ required: true }),
+      from: t.arg.string({ required: true }),
+      to: t.arg.string({ required: true }),
+    },
+    resolve: (_r, args, ctx) => {
+      const viewer = authorize(ctx, 'sessions.read');
+      const from = moment(args.from, 'from')!;
+      const to = moment(args.to, 'to')!;
+      if (to.getTime() - from.getTime() > 62 * 86_400_000 || to <= from)
+        throw gqlError('BAD_USER_INPUT', 'from..to must be a span of at most 62 days');
+      return sessionRows(
+        ctx.db,
+        viewer,
+        { ...noFilter, from, to, manager: idArg(args.coordinator) },
+        undefined,
+        CALENDAR_LIMIT,
+      );
+    },
+  }),
   /**
    * Sessions (part 1 §7 "sessions by consultant or by consultant_Manager, with a status list"):
    * the viewer's scope only (coordinator: team, agency manager: agency, MANAGER_BU: region, HQ:
