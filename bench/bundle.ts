@@ -75,6 +75,8 @@ interface Scripts {
   encodings: Set<string>;
   /** Scripts of 1 KB or more sent uncompressed (smaller ones are not worth compressing). */
   uncompressed: number;
+  /** Each script's name and size (printed with BENCH_VERBOSE=1). */
+  files: string[];
 }
 
 /** Counts the scripts a page downloads, from the DevTools protocol's view of the network. */
@@ -82,8 +84,8 @@ const watchScripts = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   // The browser cache stays on: a further screen must not be charged for what is already loaded.
-  const scripts = new Map<string, { size: number | null; encoding: string }>();
-  let current: Scripts = { count: 0, bytes: 0, encodings: new Set(), uncompressed: 0 };
+  const scripts = new Map<string, { url: string; size: number | null; encoding: string }>();
+  let current: Scripts = { count: 0, bytes: 0, encodings: new Set(), uncompressed: 0, files: [] };
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type !== 'Script' || response.fromDiskCache || response.fromPrefetchCache) return;
     const headers = Object.fromEntries(
@@ -91,6 +93,7 @@ const watchScripts = async (page: Page) => {
     );
     const length = headers['content-length'];
     scripts.set(requestId, {
+      url: response.url,
       size: length === undefined ? null : Number(length),
       encoding: headers['content-encoding'] ?? 'identity',
     });
@@ -105,11 +108,12 @@ const watchScripts = async (page: Page) => {
     current.bytes += size;
     current.encodings.add(script.encoding);
     if (script.encoding === 'identity' && size >= KB) current.uncompressed += 1;
+    current.files.push(`${kb(size).padStart(10)} ${new URL(script.url).pathname}`);
   });
   /** What was downloaded since the last call. */
   return () => {
     const done = current;
-    current = { count: 0, bytes: 0, encodings: new Set(), uncompressed: 0 };
+    current = { count: 0, bytes: 0, encodings: new Set(), uncompressed: 0, files: [] };
     return done;
   };
 };
@@ -143,10 +147,12 @@ const print = (rows: Row[]) => {
   console.log(
     `${'page'.padEnd(40)} ${'scripts'.padStart(7)} ${'this page'.padStart(10)} ${'in all'.padStart(10)}  budget`,
   );
-  for (const { page, scripts, total, budget, budgetOf } of rows)
+  for (const { page, scripts, total, budget, budgetOf } of rows) {
     console.log(
       `${page.padEnd(40)} ${String(scripts.count).padStart(7)} ${kb(scripts.bytes).padStart(10)} ${kb(total).padStart(10)}  ${budgetOf === 'page' ? '+' : ''}${kb(budget)} ${[...scripts.encodings].join(',')}`,
     );
+    if (process.env.BENCH_VERBOSE) for (const file of scripts.files) console.log(`    ${file}`);
+  }
 };
 
 const logIn = async (page: Page) => {
