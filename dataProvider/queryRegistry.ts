@@ -10,6 +10,7 @@ import {
   pageOf,
   toConnectionVariables,
 } from './connection';
+import { connectionOf, gql, setDocumentParser } from './documents';
 import { listKey, listState, type PagePlan, planPage, remember } from './keysetPages';
 
 /**
@@ -18,13 +19,9 @@ import { listKey, listState, type PagePlan, planPage, remember } from './keysetP
  * Pure: no transport here, so resources and tests can use it without Apollo.
  */
 
-/** Parses a document once, at module load; `gql` only so that editors highlight the text. */
-export const gql = (literals: TemplateStringsArray, ...values: unknown[]): DocumentNode =>
-  parse(String.raw({ raw: literals }, ...values));
-
-/** The selection of a relay connection around the given node fields. */
-export const connectionOf = (nodeFields: string): string =>
-  `totalCount edges { cursor node { ${nodeFields} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }`;
+// The resources' documents (dataProvider/documents.ts) are parsed on first use, by graphql's parser.
+setDocumentParser(parse);
+export { connectionOf, gql };
 
 /** A relay connection query: `field` is the root field that answers the connection. */
 export interface ListQuery extends ConnectionOptions {

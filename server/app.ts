@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { MESSAGES } from '../domain/messages';
@@ -13,6 +12,7 @@ import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSpa } from './http/spa';
 import { registerInputLimits } from './http/inputLimits';
 import { createRateLimiter } from './http/rateLimit';
 import { startHousekeeping } from './jobs/housekeeping';
@@ -139,12 +139,7 @@ export const buildApp = async ({
     introspection: config.production ? 'hq' : 'authenticated',
   });
 
-  const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : null;
-  if (spa) await app.register(fastifyStatic, { root: spa, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (spa && request.method === 'GET' && !request.url.startsWith('/api/'))
-      return reply.sendFile('index.html');
-    return reply.status(404).send({ detail: MESSAGES.notFound });
-  });
+  if (staticDir && existsSync(path.join(staticDir, 'index.html'))) await registerSpa(app, staticDir);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));
   return app;
 };

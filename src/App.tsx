@@ -1,14 +1,22 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Admin, type AuthProvider, CustomRoutes, Resource } from 'react-admin';
 import defaultAuthProvider from '../authProvider';
-import dataProvider from '../dataProvider';
+import dataProvider from '../dataProvider/lazy';
 import registrations from '../resources';
 import { resourceViews } from '../resources/registration';
 import { i18nProvider } from './i18n';
-import { ShellLayout } from './layout/Layout';
 import { Blank } from './layout/Pending';
 import { NoRightsPage, NotFoundPage } from './pages/ErrorPage';
 import { LoginRoute, publicRoutes, shellRoutes } from './routes';
 import { theme } from './theme';
+
+/** The shell (header, menus, breadcrumb) loads after login, not with the public pages. */
+const Shell = lazy(() => import('./layout/Layout').then((module) => ({ default: module.ShellLayout })));
+const ShellLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Blank />}>
+    <Shell>{children}</Shell>
+  </Suspense>
+);
 
 /** Every entity's <Resource>s (resources/index.ts); their views load on first use. */
 const RESOURCES = resourceViews(registrations);

@@ -1,4 +1,5 @@
-import { connectionOf, gql, type QueryRegistry } from '../../dataProvider/queryRegistry';
+import { connectionOf, gql } from '../../dataProvider/documents';
+import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 
 /** Activities for the Projects menu (part 1 §6): id, title and status, searchable by title. */
 export const activityQueries: QueryRegistry = {

@@ -1,4 +1,5 @@
-import { connectionOf, gql, type QueryRegistry } from '../../dataProvider/queryRegistry';
+import { connectionOf, gql } from '../../dataProvider/documents';
+import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 import type { RestRoutes } from '../../dataProvider/rest';
 
 /** agencies(first) for the agency selectors (HQ sees all, AGENCY_HR their own; scoped by the server). */

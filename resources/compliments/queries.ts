@@ -1,4 +1,5 @@
-import { connectionOf, gql, type QueryRegistry } from '../../dataProvider/queryRegistry';
+import { connectionOf, gql } from '../../dataProvider/documents';
+import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 import type { RestRoutes } from '../../dataProvider/rest';
 
 /** Compliments with id, title and recommendedPerHour (part 2 §7), and their types. */

@@ -1,4 +1,5 @@
-import { connectionOf, gql, type ListQuery, type QueryRegistry } from '../../dataProvider/queryRegistry';
+import { connectionOf, gql } from '../../dataProvider/documents';
+import type { ListQuery, QueryRegistry } from '../../dataProvider/queryRegistry';
 import type { RestRoutes } from '../../dataProvider/rest';
 
 /**

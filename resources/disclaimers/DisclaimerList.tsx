@@ -1,10 +1,10 @@
-import { RichTextInput } from 'ra-input-rich-text';
 import { BooleanInput, DataTable, DateField, type Identifier, SearchInput, TextInput } from 'react-admin';
 import { disclaimerSchema, htmlText } from '../../domain/validation/disclaimers';
 import { csvExporter, fullName, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
 import { ReferenceList } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
+import { RichTextInput } from './LazyRichTextInput';
 import { type Disclaimer, disclaimerFormValues } from './serializer';
 
 const filters = [

@@ -1,4 +1,5 @@
-import { connectionOf, gql, type QueryRegistry } from '../../dataProvider/queryRegistry';
+import { connectionOf, gql } from '../../dataProvider/documents';
+import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 
 /** The roles the employee lists show (part 1 §6). */
 export const EMPLOYEE_ROLES = ['COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER'] as const;

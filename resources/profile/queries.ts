@@ -1,4 +1,5 @@
-import { gql, type QueryRegistry } from '../../dataProvider/queryRegistry';
+import { gql } from '../../dataProvider/documents';
+import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 
 const SESSION = `id status startTimeStr stopTimeStr plannedStartTime plannedEndTime spot { id title legalName }`;
 

@@ -1,4 +1,5 @@
-import { connectionOf, gql, type QueryRegistry } from '../../dataProvider/queryRegistry';
+import { connectionOf, gql } from '../../dataProvider/documents';
+import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 import type { RestRoutes } from '../../dataProvider/rest';
 
 /** A program and the programs list, and program categories (part 2 §7 data queries). */

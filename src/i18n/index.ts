@@ -1,5 +1,4 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { english } from './en';
 import { russian } from './ru';
 
 export const LOCALES = [
@@ -8,11 +7,12 @@ export const LOCALES = [
 ];
 
 /**
- * Russian by default (part 1: "the interface text is mostly Russian"), English selectable.
+ * Russian by default (part 1: "the interface text is mostly Russian"), English selectable and
+ * downloaded only when chosen (react-admin waits for the promise before switching).
  * allowMissing: server messages arrive already worded and are shown as they are.
  */
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? english : russian),
+  (locale) => (locale === 'en' ? import('./en').then((module) => module.english) : russian),
   'ru',
   LOCALES,
   { allowMissing: true },

@@ -1,5 +1,6 @@
-import { print } from 'graphql';
+import { parse, print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setDocumentParser } from '../../dataProvider/documents';
 import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 import { CSV_BOM, csvDates, toCsvLine } from '../../domain/csv';
 import { LIST_EXPORTS } from '../../domain/exports';
@@ -15,6 +16,9 @@ import { scratchCardQueries } from '../../resources/scratchCards/queries';
 import { serialNumberQueries } from '../../resources/serialNumbers/queries';
 import { tokensFor } from './catalogSupport';
 import { withServer } from './harness';
+
+// The resources' documents parse on first use, with the parser the data provider hands in.
+setDocumentParser(parse);
 
 /**
  * POST /api/export/ for the reference lists (brands, compliments, programs, disclaimers, media,
