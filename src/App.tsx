@@ -7,11 +7,12 @@ import { i18nProvider } from './i18n';
 import { ShellLayout } from './layout/Layout';
 import { Blank } from './layout/Pending';
 import { NoRightsPage, NotFoundPage } from './pages/ErrorPage';
+import { guardViews } from './pages/RouteGuard';
 import { LoginRoute, publicRoutes, shellRoutes } from './routes';
 import { theme } from './theme';
 
-/** Every entity's <Resource>s (resources/index.ts); their views load on first use. */
-const RESOURCES = resourceViews(registrations);
+/** Every entity's <Resource>s (resources/index.ts); their views load on first use, refused in place. */
+const RESOURCES = resourceViews(registrations).map(guardViews);
 
 /** The app; tests pass a fresh auth provider so that each starts like a new page load. */
 export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: AuthProvider }) => (
