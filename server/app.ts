@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { scratchCardRoutes } from './modules/scratchCards/routes';
 import { serialNumberRoutes } from './modules/serialNumbers/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { userPatchRoutes } from './modules/users/patch';
 
 type Optional =
@@ -106,6 +107,7 @@ export const buildApp = async ({
   });
 
   await app.register(healthRoutes(pool));
+  await app.register(settingsRoutes({ tileUrl: config.tileUrl }));
   await app.register(authRoutes(db, tokens, config.jwtSecret, limiter));
   await app.register(
     accountRoutes({
