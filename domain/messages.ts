@@ -58,4 +58,16 @@ export const MESSAGES = {
   serialNumberTaken: 'Такой серийный номер уже есть',
   codeTaken: 'Такой код уже есть',
   mustBeWholeNumber: 'Должно быть целым неотрицательным числом',
+  // Duplicates of a live reference row (server/http/uniqueKeys.ts): one message per natural key.
+  stickBrandTitleTaken: 'Бренд стиков с таким названием уже есть',
+  stickTitleTaken: 'У этого бренда уже есть стик с таким названием',
+  brandTitleTaken: 'Бренд с таким названием уже есть',
+  formatSkuTaken: 'Формат с таким SKU уже есть',
+  complimentTitleTaken: 'Комплимент с таким названием уже есть',
+  deviceModelTaken: 'Модель с таким названием уже есть',
+  deviceColorTaken: 'У этой модели уже есть такой цвет',
+  disclaimerTitleTaken: 'Дисклеймер с таким названием уже есть',
+  mediaTitleTaken: 'Медиа с таким названием уже есть',
+  interviewKitTitleTaken: 'Опросник с таким названием уже есть',
+  scratchCardTitleTaken: 'Скретч-карта с таким названием уже есть',
 } as const;

@@ -6,7 +6,7 @@ import { MESSAGES } from '../domain/messages';
 import { registerGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
-import { type Config, DEFAULTS } from './config';
+import { type Config, DEFAULTS, defaultMailFrom } from './config';
 import type { Db } from './db';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profiles/routes';
 import { scratchCardRoutes } from './modules/scratchCards/routes';
 import { serialNumberRoutes } from './modules/serialNumbers/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { userPatchRoutes } from './modules/users/patch';
 
 type Optional =
@@ -39,6 +40,7 @@ type Optional =
   | 'smtpUrl'
   | 'publicUrl'
   | 'mailFrom'
+  | 'productName'
   | 'corporateEmailDomains'
   | 'allowedEmailDomains'
   | 'iinExemptRegistrationHash'
@@ -96,13 +98,17 @@ export const buildApp = async ({
     {
       smtpUrl: config.smtpUrl ?? null,
       outboxDir: path.join(config.dataDir ?? path.resolve('data'), 'outbox'),
-      from: config.mailFrom ?? DEFAULTS.mailFrom,
+      from: config.mailFrom ?? defaultMailFrom(config.productName ?? DEFAULTS.productName),
     },
     app.log,
   );
-  await workAccountMails(jobs, db, sendMail, config.publicUrl ?? 'http://localhost:8080');
+  await workAccountMails(jobs, db, sendMail, {
+    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    productName: config.productName ?? DEFAULTS.productName,
+  });
 
   await app.register(healthRoutes(pool));
+  await app.register(settingsRoutes({ tileUrl: config.tileUrl }));
   await app.register(authRoutes(db, tokens, config.jwtSecret, limiter));
   await app.register(
     accountRoutes({

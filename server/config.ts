@@ -23,6 +23,8 @@ export interface Config {
   allowedEmailDomains: string[];
   iinExemptRegistrationHash: string | null;
   mailFrom: string;
+  /** PRODUCT_NAME: what the mails call the product and sign with, and the sender's name. */
+  productName: string;
   /** TRUST_PROXY: false, true, or a comma-separated list of the proxies' addresses/CIDRs (Fastify trustProxy). */
   trustProxy: boolean | string;
   /** GRAPHQL_RATE_LIMIT, GRAPHQL_ADDRESS_RATE_LIMIT, GRAPHQL_ANONYMOUS_RATE_LIMIT: requests per minute. */
@@ -35,8 +37,20 @@ export interface Config {
 export const DEFAULTS = {
   corporateEmailDomains: 'bat.com,demo.kz',
   allowedEmailDomains: 'gmail.com,mail.ru,yandex.ru,yandex.kz,inbox.ru,list.ru,bk.ru,icloud.com,outlook.com',
-  mailFrom: 'Back office <no-reply@localhost>',
+  productName: 'Промо-офис',
 } as const;
+
+/** The sender when MAIL_FROM is unset: the product's name at a no-reply address. */
+export const defaultMailFrom = (productName: string) => `${productName} <no-reply@localhost>`;
+
+const productNameVar = (raw: string | undefined): string => {
+  const name = raw?.trim();
+  if (!name) return DEFAULTS.productName;
+  // It becomes a sender's display name: no address brackets, quotes or line breaks.
+  if (name.length > 100 || /[<>"\\\r\n]/.test(name))
+    throw new ConfigError(`PRODUCT_NAME must be a plain name of at most 100 characters, got "${raw}"`);
+  return name;
+};
 
 const domainList = (env: NodeJS.ProcessEnv, name: string, fallback: string): string[] => {
   const list = (env[name] ?? fallback)
@@ -108,6 +122,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  const productName = productNameVar(env.PRODUCT_NAME);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -124,7 +139,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     corporateEmailDomains: domainList(env, 'CORPORATE_EMAIL_DOMAINS', DEFAULTS.corporateEmailDomains),
     allowedEmailDomains: domainList(env, 'ALLOWED_EMAIL_DOMAINS', DEFAULTS.allowedEmailDomains),
     iinExemptRegistrationHash: env.IIN_EXEMPT_REGISTRATION_HASH || null,
-    mailFrom: env.MAIL_FROM || DEFAULTS.mailFrom,
+    mailFrom: env.MAIL_FROM || defaultMailFrom(productName),
+    productName,
     trustProxy: trustProxyVar(env.TRUST_PROXY),
     graphqlRateLimits: {
       user: intVar(env, 'GRAPHQL_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.user, 1, 10_000_000),

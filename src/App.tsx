@@ -7,6 +7,7 @@ import { resourceViews } from '../resources/registration';
 import { i18nProvider } from './i18n';
 import { Blank } from './layout/Pending';
 import { NoRightsPage, NotFoundPage } from './pages/ErrorPage';
+import { guardViews } from './pages/RouteGuard';
 import { LoginRoute, publicRoutes, shellRoutes } from './routes';
 import { theme } from './theme';
 
@@ -18,8 +19,8 @@ const ShellLayout = ({ children }: { children: ReactNode }) => (
   </Suspense>
 );
 
-/** Every entity's <Resource>s (resources/index.ts); their views load on first use. */
-const RESOURCES = resourceViews(registrations);
+/** Every entity's <Resource>s (resources/index.ts); their views load on first use, refused in place. */
+const RESOURCES = resourceViews(registrations).map(guardViews);
 
 /** The app; tests pass a fresh auth provider so that each starts like a new page load. */
 export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: AuthProvider }) => (

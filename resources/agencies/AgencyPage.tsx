@@ -10,11 +10,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Button, Link, useGetOne, useParams } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Button, Link, useGetOne, useParams, useTranslate } from 'react-admin';
 import { can } from '../../domain/permissions';
 import { useRole } from '../../src/layout/useRole';
+import { NoRightsPage } from '../../src/pages/ErrorPage';
 import { RegistrationLinkCard } from './RegistrationLinkCard';
 import { type Agency, mapPosition } from './serializer';
+import { useSettings } from './useSettings';
+
+/** Leaflet and its tiles load only when a map is shown. */
+const LeafletMap = lazy(() => import('./LeafletMap'));
+const MAP_SX = { width: '100%', height: 240, borderRadius: 1, bgcolor: 'grey.100' } as const;
 
 const Row = ({ label, value }: { label: string; value?: string | number | null }) => (
   <Box sx={{ mb: 1.5 }}>
@@ -25,11 +32,11 @@ const Row = ({ label, value }: { label: string; value?: string | number | null }
   </Box>
 );
 
-/** An OpenStreetMap view of the agency's place (or part 1 §9's default position). */
+/** A map of the agency's place (or part 1 §9's default position), on the server's TILE_URL. */
 export const AgencyMap = ({ agency }: { agency: Pick<Agency, 'latitude' | 'longitude'> }) => {
   const { latitude, longitude, isDefault } = mapPosition(agency);
-  const d = 0.01;
-  const src = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - d}%2C${latitude - d}%2C${longitude + d}%2C${latitude + d}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+  const settings = useSettings();
+  const translate = useTranslate();
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -38,13 +45,22 @@ export const AgencyMap = ({ agency }: { agency: Pick<Agency, 'latitude' | 'longi
       <Typography data-testid="agency-coordinates" gutterBottom>
         {latitude.toFixed(6)}, {longitude.toFixed(6)}
       </Typography>
-      <Box
-        component="iframe"
-        title="Карта агентства"
-        src={src}
-        loading="lazy"
-        sx={{ width: '100%', height: 240, border: 0, borderRadius: 1, bgcolor: 'grey.100' }}
-      />
+      {settings.data ? (
+        <Suspense fallback={<Box sx={MAP_SX} />}>
+          <LeafletMap
+            key={`${latitude},${longitude}`}
+            latitude={latitude}
+            longitude={longitude}
+            tileUrl={settings.data.tileUrl}
+          />
+        </Suspense>
+      ) : settings.isError ? (
+        <Alert severity="warning" data-testid="agency-map-error">
+          {translate('app.agencyMap.tilesFailed')}
+        </Alert>
+      ) : (
+        <Box sx={MAP_SX} />
+      )}
     </Box>
   );
 };
@@ -61,6 +77,7 @@ const AgencyPage = () => {
         <CircularProgress aria-label="Загрузка" />
       </Box>
     );
+  if ((error as { status?: number } | null)?.status === 403) return <NoRightsPage />;
   if (error || !agency)
     return (
       <Alert severity="error" sx={{ m: 2 }}>

@@ -6,3 +6,9 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * mainstream PostgreSQL build has.
  */
 export const russian = (column: AnyColumn): SQL => sql`${column} collate "ru-x-icu"`;
+
+/**
+ * A text's natural-key form: trimmed and case-folded the same way whatever the database's locale
+ * (ICU), as the unique indexes of live reference rows hold it ('Kent' and ' kent ' are one brand).
+ */
+export const caseless = (column: AnyColumn | SQL): SQL => sql`lower(btrim(${column}) collate "ru-x-icu")`;

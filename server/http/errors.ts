@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validation/common';
+import { duplicateFieldErrors } from './uniqueKeys';
 
 /** An error with the answer the client gets (ARCHITECTURE.md "Errors"). */
 export class ApiError extends Error {
@@ -116,6 +117,8 @@ export const sendError = (error: FastifyError | ApiError, request: FastifyReques
     const body = badRequest({ non_field_errors: [MESSAGES.invalidFile] }, MESSAGES.invalidFile).body;
     return reply.status(400).send(body);
   }
+  const duplicate = duplicateFieldErrors(error);
+  if (duplicate) return reply.status(400).send(badRequest(duplicate).body);
   if (isBadInputError(error)) {
     request.log.warn({ code: (error as { code?: string }).code }, 'input refused by the database');
     return reply.status(400).send(badRequest({ non_field_errors: [MESSAGES.validationFailed] }).body);

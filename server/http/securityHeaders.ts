@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 
 /** The tile server the map reads (TILE_URL); OpenStreetMap's when unset. */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** The agency page's map is OpenStreetMap's embed page in an iframe until it is replaced with Leaflet. */
-const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
 /** A tile URL template as a CSP source: its origin, `{s}` subdomains as a wildcard. */
 export const tileSource = (tileUrl: string): string => {
@@ -26,7 +24,8 @@ export interface SecurityHeaderOptions {
  *   cover style attributes. Inline styles cannot run code; scripts stay strict.
  * - img-src: our own files, data:/blob: (previews, QR codes), the tile server, IMAGE_SOURCES
  *   (agency logos and disclaimer images are links to other hosts).
- * - frame-src: OpenStreetMap's embed page (the agency map); frame-ancestors 'none' + X-Frame-Options DENY.
+ * - frame-src 'none': nothing is framed (the agency map is Leaflet drawing tiles as images);
+ *   frame-ancestors 'none' + X-Frame-Options DENY.
  * - Referrer-Policy strict-origin-when-cross-origin: the tile server is told our origin (OpenStreetMap's
  *   policy asks for it), never a path.
  * - HSTS only when the request came over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy).
@@ -45,7 +44,7 @@ export const registerSecurityHeaders = async (app: FastifyInstance, options: Sec
         imgSrc: ["'self'", 'data:', 'blob:', tiles, ...images],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: [MAP_FRAME_ORIGIN],
+        frameSrc: ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -56,7 +55,7 @@ export const registerSecurityHeaders = async (app: FastifyInstance, options: Sec
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
-    // The map iframe and tiles are cross-origin: no COEP.
+    // The map's tiles are cross-origin images without CORP headers: no COEP.
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (request, reply) => {

@@ -106,6 +106,10 @@ export const en: AppMessages = {
     placeholder: {
       message: 'The “%{title}” section is not available yet.',
     },
+    agencyMap: {
+      title: 'Agency map',
+      tilesFailed: 'The map could not load: the map server cannot be reached. The coordinates are above.',
+    },
     dashboard: {
       greeting: 'Hello, %{name}!',
     },

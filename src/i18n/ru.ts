@@ -98,6 +98,10 @@ export const ru = {
     placeholder: {
       message: 'Раздел «%{title}» пока недоступен.',
     },
+    agencyMap: {
+      title: 'Карта агентства',
+      tilesFailed: 'Карта не загрузилась: сервер карт недоступен. Координаты указаны выше.',
+    },
     dashboard: {
       greeting: 'Здравствуйте, %{name}!',
     },

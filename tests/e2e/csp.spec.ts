@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { login } from './support';
 
+/** A 1×1 PNG, standing in for a map tile. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Every Content-Security-Policy violation the page reports, from the DOM event and the console. */
 const watchViolations = async (page: Page) => {
   const violations: string[] = [];
@@ -50,11 +56,18 @@ test('the app works under its Content-Security-Policy: login, a list, a dialog, 
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toBeHidden();
 
-  // The agency page with its OpenStreetMap frame (no internet here: the frame may not load, but
-  // the policy must not refuse it).
+  // The agency page with its Leaflet map: its tiles (the TILE_URL host) and marker images must not
+  // be refused (no internet here: the tiles are answered by the test).
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  // The agency page is the agency roles' (HQ is refused it): HR's.
+  await page.evaluate(() => localStorage.removeItem('authData'));
+  await login(page, 'hr@demo.kz');
   await page.goto('/agency/1');
   await expect(page.getByTestId('breadcrumb-title')).toHaveText('Агентство');
-  await page.waitForTimeout(500);
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
 
   expect(violations).toEqual([]);
 });

@@ -87,3 +87,18 @@ test('HQ deletes a format after confirming; it leaves the list', async ({ page }
   await page.getByPlaceholder('Поиск по SKU').fill('');
   await expect(page.getByText('1-10 из 34')).toBeVisible();
 });
+
+test('HQ is told on the field when a format takes an SKU another live format has', async ({ page }) => {
+  await login(page, 'hq@demo.kz');
+  await page.goto('/formats');
+  await page.getByPlaceholder('Поиск по SKU').fill('4000000000019');
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByRole('button', { name: 'Изменить' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Редактирование формата')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'SKU' }).fill(' 4600012200015 ');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog.getByText('Формат с таким SKU уже есть')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'SKU' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toBeVisible();
+});

@@ -64,6 +64,8 @@ test('a consultant sees only Profile and Logout, and no rights on the devices pa
   const main = page.locator('#main-content');
   await expect(main.getByText('ОШИБКА!')).toBeVisible();
   await expect(main.getByText('Извините, у вас нет прав!')).toBeVisible();
+  // Refused where it was asked for: no redirect to another address.
+  await expect(page).toHaveURL(/\/devices$/);
 });
 
 test("the auditor's home and logo lead to the audit page", async ({ page }) => {

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** The From header, encoded words undone. */
+  from: string;
   /** The whole message with quoted-printable undone: headers and every part. */
   body: string;
 }
@@ -37,9 +39,11 @@ export const startMailbox = async () => {
         const raw = Buffer.concat(chunks).toString('latin1');
         const header = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
         const subject = /^Subject: (.*)$/im.exec(header)?.[1] ?? '';
+        const from = /^From: (.*)$/im.exec(header)?.[1] ?? '';
         received.push({
           to: session.envelope.rcptTo.map((a) => a.address.toLowerCase()),
           subject: decodeWords(subject.replace(/\?=\s+=\?/g, '?==?')),
+          from: decodeWords(from.replace(/\?=\s+=\?/g, '?==?')),
           body: decodeQp(raw),
         });
         callback();

@@ -60,7 +60,7 @@ describe('security headers', () => {
     }
   });
 
-  it('allow only our own scripts, and images and frames from the configured hosts', async () => {
+  it('allow only our own scripts, images from the configured hosts, and no frames', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/health/' });
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -69,8 +69,18 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toContain('https://*.tiles.example.kz');
-    expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+    // The agency map is Leaflet drawing tile images, not an embedded page: nothing may be framed.
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('tell a logged-in browser the tile server the CSP allows (GET /api/settings/)', async () => {
+    const token = await h.login('HQ');
+    expect(await h.rest('GET', '/api/settings/', token)).toEqual({
+      status: 200,
+      body: { tileUrl: 'https://{s}.tiles.example.kz/{z}/{x}/{y}.png' },
+    });
+    expect((await h.rest('GET', '/api/settings/', null)).status).toBe(401);
   });
 
   it('send HSTS only over HTTPS (here: from a trusted proxy)', async () => {

@@ -118,19 +118,25 @@ describe('the application shell', () => {
     expect(await screen.findByText('ОШИБКА!')).toBeInTheDocument();
   });
 
-  it('refuses the devices page to a coordinator', async () => {
+  it('refuses the devices page to a coordinator, at the address asked for', async () => {
     logInAs('COORDINATOR');
-    openApp('/devices');
+    const seen = openApp('/devices');
     // The whole app loads first; under a full parallel run that takes over the default second.
     expect(await screen.findByText('Извините, у вас нет прав!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('ОШИБКА!')).toBeInTheDocument();
+    expect(seen.at(-1)).toBe('/devices');
+    expect(seen).not.toContain('/access-denied');
   });
 
-  it.each(['/scratch-cards', '/new-devices', '/disclaimers', '/media', '/interview-kits'])(
-    'refuses the reference page %s to a coordinator',
+  it.each(['/scratch-cards', '/new-devices', '/disclaimers', '/media', '/interview-kits', '/formats'])(
+    'refuses the reference page %s to a coordinator, at that address',
     async (path) => {
       logInAs('COORDINATOR');
-      openApp(path);
+      const seen = openApp(path);
       expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
+      expect(screen.getByText('ОШИБКА!')).toBeInTheDocument();
+      expect(seen.at(-1)).toBe(path);
+      expect(seen).not.toContain('/access-denied');
     },
   );
 

@@ -9,10 +9,11 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { caseless } from '../collation';
 import { deviceTypes } from './core';
+import { liveKey } from './liveKey';
 
 /**
  * Reference data HQ maintains (part 2 §3, issue 5 part A): sticks and stick brands, brands and
@@ -22,12 +23,16 @@ import { deviceTypes } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const stickBrands = pgTable('stick_brands', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 255 }).notNull(),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const stickBrands = pgTable(
+  'stick_brands',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [liveKey('stick_brands_title_live_key', t.isDeleted, caseless(t.title))],
+);
 
 export const sticks = pgTable(
   'sticks',
@@ -42,7 +47,10 @@ export const sticks = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('sticks_brand_family_idx').on(t.brandFamilyId)],
+  (t) => [
+    index('sticks_brand_family_idx').on(t.brandFamilyId),
+    liveKey('sticks_brand_title_live_key', t.isDeleted, t.brandFamilyId, caseless(t.title)),
+  ],
 );
 
 /** The device types a stick fits ('compatibility', a list). */
@@ -64,14 +72,18 @@ export const brandSegments = pgTable('brand_segments', {
   title: varchar('title', { length: 255 }).notNull(),
 });
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 255 }).notNull(),
-  segmentId: integer('segment_id').references(() => brandSegments.id),
-  isBat: boolean('is_bat').notNull().default(false),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    segmentId: integer('segment_id').references(() => brandSegments.id),
+    isBat: boolean('is_bat').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [liveKey('brands_title_live_key', t.isDeleted, caseless(t.title))],
+);
 
 export const formats = pgTable(
   'formats',
@@ -93,6 +105,7 @@ export const formats = pgTable(
     index('formats_title_id_idx').on(sql`(${t.title} collate "ru-x-icu")`, t.id),
     index('formats_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('formats_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    liveKey('formats_sku_live_key', t.isDeleted, caseless(t.sku)),
   ],
 );
 
@@ -114,17 +127,21 @@ export const complimentTypes = pgTable('compliment_types', {
   title: varchar('title', { length: 255 }).notNull(),
 });
 
-export const complimentKinds = pgTable('compliment_kinds', {
-  id: serial('id').primaryKey(),
-  typeId: integer('type_id')
-    .notNull()
-    .references(() => complimentTypes.id),
-  title: varchar('title', { length: 255 }).notNull(),
-  sapCode: varchar('sap_code', { length: 64 }),
-  recommendedPerHour: integer('recommended_per_hour').notNull().default(2),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const complimentKinds = pgTable(
+  'compliment_kinds',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => complimentTypes.id),
+    title: varchar('title', { length: 255 }).notNull(),
+    sapCode: varchar('sap_code', { length: 64 }),
+    recommendedPerHour: integer('recommended_per_hour').notNull().default(2),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [liveKey('compliment_kinds_title_live_key', t.isDeleted, caseless(t.title))],
+);
 
 export const programCategories = pgTable('program_categories', {
   id: serial('id').primaryKey(),
@@ -146,7 +163,7 @@ export const programs = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('programs_program_id_live_key').on(t.programId).where(sql`not ${t.isDeleted}`)],
+  (t) => [liveKey('programs_program_id_live_key', t.isDeleted, caseless(t.programId))],
 );
 
 /** A program's limits entry: how often inside the program, per period and per consultant. */

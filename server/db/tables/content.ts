@@ -12,7 +12,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { caseless } from '../collation';
 import { devices, users } from './core';
+import { liveKey } from './liveKey';
 
 /** Reference data of issue 5 part B: disclaimers, media, interview kits, scratch cards, serial numbers. */
 
@@ -20,19 +22,23 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const isDeleted = () => boolean('is_deleted').notNull().default(false);
 
 /** A consent text shown on a screen of an activity; content is sanitised HTML. */
-export const disclaimers = pgTable('disclaimers', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 255 }).notNull(),
-  displayName: varchar('display_name', { length: 255 }).notNull(),
-  buttonTitle: varchar('button_title', { length: 100 }).notNull(),
-  content: text('content').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  /** Who last saved it. */
-  userId: integer('user_id').references(() => users.id),
-  isDeleted: isDeleted(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const disclaimers = pgTable(
+  'disclaimers',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    displayName: varchar('display_name', { length: 255 }).notNull(),
+    buttonTitle: varchar('button_title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Who last saved it. */
+    userId: integer('user_id').references(() => users.id),
+    isDeleted: isDeleted(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [liveKey('disclaimers_title_live_key', t.isDeleted, caseless(t.title))],
+);
 
 /** A media item: an uploaded zip (stored under DATA_DIR/media) or a link. */
 export const media = pgTable(
@@ -55,17 +61,22 @@ export const media = pgTable(
     index('media_created_idx').on(t.createdAt, t.id),
     index('media_title_idx').on(sql`(${t.title} collate "ru-x-icu")`, t.id),
     index('media_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    liveKey('media_title_live_key', t.isDeleted, caseless(t.title)),
   ],
 );
 
-export const interviewKits = pgTable('interview_kits', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 255 }).notNull(),
-  externalVisibility: boolean('external_visibility').notNull().default(false),
-  externalTitle: varchar('external_title', { length: 255 }),
-  isDeleted: isDeleted(),
-  createdAt: createdAt(),
-});
+export const interviewKits = pgTable(
+  'interview_kits',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    externalVisibility: boolean('external_visibility').notNull().default(false),
+    externalTitle: varchar('external_title', { length: 255 }),
+    isDeleted: isDeleted(),
+    createdAt: createdAt(),
+  },
+  (t) => [liveKey('interview_kits_title_live_key', t.isDeleted, caseless(t.title))],
+);
 
 export const interviewQuestions = pgTable(
   'interview_questions',
@@ -107,7 +118,10 @@ export const scratchCards = pgTable(
     isDeleted: isDeleted(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('scratch_cards_code_key').on(sql`lower(${t.code})`).where(sql`not ${t.isDeleted}`)],
+  (t) => [
+    uniqueIndex('scratch_cards_code_key').on(sql`lower(${t.code})`).where(sql`not ${t.isDeleted}`),
+    liveKey('scratch_cards_title_live_key', t.isDeleted, caseless(t.title)),
+  ],
 );
 
 /** The register of device serial numbers (/new-devices): which device (model and color), and where. */

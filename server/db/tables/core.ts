@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { caseless } from '../collation';
+import { liveKey } from './liveKey';
 
 /**
  * What the employee search looks in: names and e-mail, as the index `users_search_trgm_idx` has it
@@ -221,14 +223,18 @@ export const deviceTypes = pgTable('device_types', {
   isDeleted: boolean('is_deleted').notNull().default(false),
 });
 
-export const deviceModels = pgTable('device_models', {
-  id: serial('id').primaryKey(),
-  model: varchar('model', { length: 255 }).notNull(),
-  compatibilityId: integer('compatibility_id').references(() => deviceTypes.id),
-  barcode: varchar('barcode', { length: 64 }),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const deviceModels = pgTable(
+  'device_models',
+  {
+    id: serial('id').primaryKey(),
+    model: varchar('model', { length: 255 }).notNull(),
+    compatibilityId: integer('compatibility_id').references(() => deviceTypes.id),
+    barcode: varchar('barcode', { length: 64 }),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [liveKey('device_models_model_live_key', t.isDeleted, caseless(t.model))],
+);
 
 /** A device color of a model ('glocolor' in the spec's REST names). */
 export const devices = pgTable(
@@ -245,7 +251,10 @@ export const devices = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('devices_model_idx').on(t.modelId)],
+  (t) => [
+    index('devices_model_idx').on(t.modelId),
+    liveKey('devices_model_title_live_key', t.isDeleted, t.modelId, caseless(t.title)),
+  ],
 );
 
 export const userSearchText = () =>

@@ -19,33 +19,46 @@ export type AccountMailJob =
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const letter = (to: string, subject: string, lines: string[], link: string): Mail => ({
+/** A letter of the product (PRODUCT_NAME), signed with its name. */
+interface Letters {
+  productName: string;
+}
+
+const letter = (
+  { productName }: Letters,
+  to: string,
+  subject: string,
+  lines: string[],
+  link: string,
+): Mail => ({
   to,
   subject,
   link,
-  text: [...lines.slice(0, -1), link, '', lines.at(-1)!, '', 'Back office'].join('\n'),
+  text: [...lines.slice(0, -1), link, '', lines.at(-1)!, '', productName].join('\n'),
   html: [
     ...lines.slice(0, -1).map((l) => `<p>${escapeHtml(l)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     `<p>${escapeHtml(lines.at(-1)!)}</p>`,
-    '<p>Back office</p>',
+    `<p>${escapeHtml(productName)}</p>`,
   ].join('\n'),
 });
 
-const verificationMail = (to: string, name: string, link: string) =>
+const verificationMail = (product: Letters, to: string, name: string, link: string) =>
   letter(
+    product,
     to,
     'Подтвердите адрес электронной почты',
     [
       `Здравствуйте, ${name}!`,
-      'Вы зарегистрировались в Back office. Чтобы подтвердить адрес электронной почты, откройте ссылку:',
+      `Вы зарегистрировались в «${product.productName}». Чтобы подтвердить адрес электронной почты, откройте ссылку:`,
       'Если вы не регистрировались, просто не отвечайте на это письмо.',
     ],
     link,
   );
 
-const recoveryMail = (to: string, name: string, link: string) =>
+const recoveryMail = (product: Letters, to: string, name: string, link: string) =>
   letter(
+    product,
     to,
     'Восстановление пароля',
     [
@@ -56,20 +69,26 @@ const recoveryMail = (to: string, name: string, link: string) =>
     link,
   );
 
-const signUpAttemptMail = (to: string, name: string, link: string) =>
+const signUpAttemptMail = (product: Letters, to: string, name: string, link: string) =>
   letter(
+    product,
     to,
     'Попытка регистрации с вашим адресом',
     [
       `Здравствуйте, ${name}!`,
-      'Кто-то пытался зарегистрироваться в Back office с вашим адресом электронной почты. Учётная запись с этим адресом уже есть. Если это были вы и вы не помните пароль, восстановите его:',
+      `Кто-то пытался зарегистрироваться в «${product.productName}» с вашим адресом электронной почты. Учётная запись с этим адресом уже есть. Если это были вы и вы не помните пароль, восстановите его:`,
       'Если это были не вы, просто не отвечайте на это письмо: ваша учётная запись не изменилась.',
     ],
     link,
   );
 
 /** The 'mail' queue's worker: makes each link's secret, stores its hash, sends the letter. */
-export const workAccountMails = (jobs: Jobs, db: Db, send: SendMail, publicUrl: string) =>
+export const workAccountMails = (
+  jobs: Jobs,
+  db: Db,
+  send: SendMail,
+  { publicUrl, ...product }: Letters & { publicUrl: string },
+) =>
   jobs.work<AccountMailJob>(MAIL_QUEUE, async (job) => {
     const user =
       job.kind === 'passwordRecoveryRequest' || job.kind === 'signUpAttempt'
@@ -78,13 +97,15 @@ export const workAccountMails = (jobs: Jobs, db: Db, send: SendMail, publicUrl: 
     // An unknown, fired or blocked account gets nothing; the request answered the same either way.
     if (!user?.isActive || user.isFired) return;
     if (job.kind === 'signUpAttempt')
-      return send(signUpAttemptMail(user.email, user.firstName, `${publicUrl}/passwordRecovery`));
+      return send(signUpAttemptMail(product, user.email, user.firstName, `${publicUrl}/passwordRecovery`));
     const { token, hash } = newLinkSecret();
     if (job.kind === 'emailVerification') {
       if (user.emailVerifiedAt) return;
       await setEmailVerificationHash(db, user.id, hash);
-      return send(verificationMail(user.email, user.firstName, `${publicUrl}/emailVerification/${token}`));
+      return send(
+        verificationMail(product, user.email, user.firstName, `${publicUrl}/emailVerification/${token}`),
+      );
     }
     await insertRecoveryToken(db, user.id, hash);
-    return send(recoveryMail(user.email, user.firstName, `${publicUrl}/passwordRecovery/${token}`));
+    return send(recoveryMail(product, user.email, user.firstName, `${publicUrl}/passwordRecovery/${token}`));
   });

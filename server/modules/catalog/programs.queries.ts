@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ProgramInput } from '../../../domain/validation/programs';
 import type { Db } from '../../db';
-import { russian } from '../../db/collation';
+import { caseless, russian } from '../../db/collation';
 import { programCategories, programLimitOutside, programLimits, programs } from '../../db/schema';
 import { contains, liveIds, type Page, rowExists } from './common';
 
@@ -159,7 +159,7 @@ export const programIdTaken = async (db: Db, programId: string, exceptId?: numbe
       .from(programs)
       .where(
         and(
-          eq(programs.programId, programId),
+          sql`${caseless(programs.programId)} = ${caseless(sql`${programId}::text`)}`,
           eq(programs.isDeleted, false),
           exceptId ? ne(programs.id, exceptId) : undefined,
         ),
