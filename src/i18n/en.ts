@@ -285,7 +285,7 @@ export const en: AppMessages = {
   },
   resources: {
     agencyEmployees: {
-      name: 'Agency employee |||| Agency employees',
+      name: 'Agency employees',
       empty: {
         new: 'No new employees',
         approved: 'No approved employees',
@@ -341,7 +341,7 @@ export const en: AppMessages = {
       fired: 'The employee is dismissed',
     },
     agency: {
-      name: 'Agency |||| Agencies',
+      name: 'Agencies',
       registration: {
         title: 'Employee sign-up link',
         opened: 'Registration is open',
@@ -383,7 +383,7 @@ export const en: AppMessages = {
       new: 'New brand',
       deleteContent: 'The brand and its formats will no longer be listed.',
       deleted: 'Brand deleted',
-      name: 'Brand |||| Brands',
+      name: 'Brands',
       fields: {
         title: 'Brand',
         segment: 'Segment',
@@ -399,12 +399,12 @@ export const en: AppMessages = {
       saved: 'Brand saved',
     },
     segments: {
-      name: 'Segment |||| Segments',
+      name: 'Segments',
     },
     formats: {
       search: 'Search by SKU',
       new: 'New format',
-      name: 'Format |||| Formats',
+      name: 'Formats',
       fields: {
         title: 'Format',
         brand: 'Brand',
@@ -427,7 +427,7 @@ export const en: AppMessages = {
       new: 'New compliment',
       deleteContent: 'The compliment will no longer be listed.',
       deleted: 'Compliment deleted',
-      name: 'Compliment |||| Compliments',
+      name: 'Compliments',
       fields: {
         type: 'Type',
         title: 'Name',
@@ -441,14 +441,14 @@ export const en: AppMessages = {
       recommendedHelp: 'For a new compliment, 2 per hour',
     },
     complimenttypes: {
-      name: 'Compliment type |||| Compliment types',
+      name: 'Compliment types',
     },
     programs: {
       search: 'Search by name or ID',
       new: 'New program',
       deleteContent: 'The program will no longer be listed or limit other programs.',
       deleted: 'Program deleted',
-      name: 'Program |||| Programs',
+      name: 'Programs',
       fields: {
         title: 'Name',
         category: 'Category',
@@ -473,7 +473,7 @@ export const en: AppMessages = {
       limitsOutsideHelp: 'A participant of these programs cannot take part in this one',
     },
     programcategories: {
-      name: 'Program category |||| Program categories',
+      name: 'Program categories',
     },
     'scratch-cards': {
       search: 'Search by name or code',
@@ -489,7 +489,7 @@ export const en: AppMessages = {
         description: 'Description',
         isActive: 'Active',
       },
-      name: 'Scratch card |||| Scratch cards',
+      name: 'Scratch cards',
       deleteContent: 'The scratch card can no longer be chosen in focus products.',
       deleted: 'Scratch card deleted',
       deleteTitle: 'Delete the scratch card “%{title}”?',
@@ -508,7 +508,7 @@ export const en: AppMessages = {
       editTitle: 'Editing the serial number',
       added: 'Serial number added',
       saved: 'Serial number saved',
-      name: 'Serial number |||| Serial numbers',
+      name: 'Serial numbers',
       deleteContent: 'The number will no longer be shown in the register.',
       deleted: 'Serial number deleted',
       deleteTitle: 'Delete the serial number %{serialNumber}?',
@@ -528,7 +528,7 @@ export const en: AppMessages = {
       },
       editTitle: 'Editing the media',
       saved: 'Media saved',
-      name: 'Media |||| Media',
+      name: 'Media',
       deleteContent: 'The media will no longer be listed or offered.',
       deleted: 'Media deleted',
       deleteTitle: 'Delete the media “%{title}”?',
@@ -555,7 +555,7 @@ export const en: AppMessages = {
         user: 'Author',
         updatedAt: 'Changed',
       },
-      name: 'Disclaimer |||| Disclaimers',
+      name: 'Disclaimers',
       deleteContent: 'The disclaimer will no longer be listed or offered.',
       deleted: 'Disclaimer deleted',
       deleteTitle: 'Delete the disclaimer “%{title}”?',
@@ -566,7 +566,7 @@ export const en: AppMessages = {
       editTitle: 'Editing the interview kit',
       added: 'Interview kit created',
       saved: 'Interview kit saved',
-      name: 'Interview kit |||| Interview kits',
+      name: 'Interview kits',
       fields: {
         title: 'Name',
         questionCount: 'Questions',
@@ -596,7 +596,7 @@ export const en: AppMessages = {
       new: 'New stick',
       download: 'Download sticks',
       deleteTitle: 'Delete the stick “%{title}”?',
-      name: 'Stick |||| Sticks',
+      name: 'Sticks',
       editTitle: 'Editing the stick',
       added: 'Stick added',
       saved: 'Stick saved',
@@ -614,7 +614,7 @@ export const en: AppMessages = {
       editTitle: 'Editing the stick brand',
       added: 'Stick brand added',
       saved: 'Stick brand saved',
-      name: 'Stick brand |||| Stick brands',
+      name: 'Stick brands',
     },
     devices: {
       deleteContent: 'The model and its colors will no longer be listed.',
@@ -628,7 +628,7 @@ export const en: AppMessages = {
       },
       new: 'New model',
       search: 'Search by model',
-      name: 'Device |||| Devices',
+      name: 'Devices',
       editTitle: 'Editing the model',
       added: 'Model added',
       saved: 'Model saved',
@@ -649,13 +649,13 @@ export const en: AppMessages = {
       editTitle: 'Editing the device',
       added: 'Device added',
       saved: 'Device saved',
-      name: 'Device (color) |||| Devices (colors)',
+      name: 'Devices (colors)',
     },
     devicemodel: {
-      name: 'Device model |||| Device models',
+      name: 'Device models',
     },
     devicetype: {
-      name: 'Device type |||| Device types',
+      name: 'Device types',
     },
   },
   ra: {

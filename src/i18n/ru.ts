@@ -279,7 +279,7 @@ export const ru = {
   /** react-admin's resource names and field labels (sort labels are built from them), and each list's words. */
   resources: {
     agencyEmployees: {
-      name: 'Сотрудник агентства |||| Сотрудники агентства',
+      name: 'Сотрудники агентства',
       empty: {
         new: 'Новых сотрудников нет',
         approved: 'Одобренных сотрудников нет',
@@ -334,7 +334,7 @@ export const ru = {
       fired: 'Сотрудник уволен',
     },
     agency: {
-      name: 'Агентство |||| Агентства',
+      name: 'Агентства',
       registration: {
         title: 'Ссылка для регистрации сотрудников',
         opened: 'Регистрация открыта',
@@ -589,7 +589,7 @@ export const ru = {
       new: 'Новый стик',
       download: 'Скачать стики',
       deleteTitle: 'Удалить стик «%{title}»?',
-      name: 'Стик |||| Стики',
+      name: 'Стики',
       editTitle: 'Редактирование стика',
       added: 'Стик добавлен',
       saved: 'Стик сохранён',
