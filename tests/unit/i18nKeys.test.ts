@@ -63,7 +63,7 @@ const tsxFiles = (dir: string): string[] =>
   });
 
 /** Cyrillic string literals, template texts and JSX texts of a file (comments are not read). */
-export const cyrillicLiterals = (fileName: string, text: string): string[] => {
+const cyrillicLiterals = (fileName: string, text: string): string[] => {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const inCsv = (node: ts.Node): boolean => {
@@ -94,6 +94,7 @@ describe('screens word their text through translate keys', () => {
     const sample = [
       '// Комментарий',
       "const a = <Button label='Сохранить' />;",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal in the sample source
       'const b = `Удалить «${x}»?`;',
       'const c = <p>Выбрано</p>;',
       "const d = csvExporter('f', [['Название', (r) => r.title]]);",
