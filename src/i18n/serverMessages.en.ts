@@ -96,6 +96,23 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     idTaken: 'A program with this ID already exists',
     selfLimit: 'A program cannot limit itself',
   },
+  catalog: {
+    notNegative: 'Cannot be negative',
+    externalTitleRequired: 'Enter the external name: the format is visible to external systems',
+    pricePositive: 'The price must be above zero',
+  },
+  accounts: {
+    adminPassword:
+      'The password must contain at least one capital letter, one small letter and one digit, and be at least 6 characters long.',
+    wrongCurrentPassword: 'Wrong current password',
+    cyrillic: 'The field may hold Cyrillic letters only',
+    email: 'Enter a valid email.',
+    corporateEmail: 'Enter a corporate email',
+    iin: 'The IIN must consist of digits',
+    role: 'Choose a role from the list',
+    gender: 'Choose a gender from the list',
+    requiredDot: 'This field is required.',
+  },
   approvalPeriods: { m1: '1 month', m3: '3 months', m6: '6 months', m12: '12 months' },
   limitPeriods: {
     ALL_PERIOD: 'for the whole period',

@@ -1,6 +1,9 @@
 import { MESSAGES } from '../../domain/messages';
 import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
+import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
 import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
+import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats';
+import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password';
 import { PROFILE_MESSAGES } from '../../domain/validation/profile';
 import {
   LIMIT_PERIOD_LABELS,
@@ -9,6 +12,14 @@ import {
   PROGRAM_SELF_LIMIT,
 } from '../../domain/validation/programs';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
+import {
+  CORPORATE_EMAIL_MESSAGE,
+  CYRILLIC_MESSAGE,
+  EMAIL_MESSAGE,
+  GENDER_MESSAGE,
+  IIN_MESSAGE,
+  ROLE_MESSAGE,
+} from '../../domain/validation/signUp';
 
 type Texts<T> = { [K in keyof T as T[K] extends string ? K : never]: string };
 
@@ -26,6 +37,22 @@ export const serverMessagesRu = {
   assignments: texts(ASSIGNMENT_MESSAGES),
   profile: texts(PROFILE_MESSAGES),
   programs: { periodMessage: PERIOD_MESSAGE, idTaken: PROGRAM_ID_TAKEN, selfLimit: PROGRAM_SELF_LIMIT },
+  catalog: {
+    notNegative: NOT_NEGATIVE,
+    externalTitleRequired: EXTERNAL_TITLE_REQUIRED,
+    pricePositive: PRICE_POSITIVE,
+  },
+  accounts: {
+    adminPassword: ADMIN_PASSWORD_MESSAGE,
+    wrongCurrentPassword: WRONG_CURRENT_PASSWORD,
+    cyrillic: CYRILLIC_MESSAGE,
+    email: EMAIL_MESSAGE,
+    corporateEmail: CORPORATE_EMAIL_MESSAGE,
+    iin: IIN_MESSAGE,
+    role: ROLE_MESSAGE,
+    gender: GENDER_MESSAGE,
+    requiredDot: 'Это обязательное поле.',
+  },
   // Choice names the domain words (select inputs translate their choices' names).
   approvalPeriods: {
     m1: APPROVAL_PERIODS[0].name,
