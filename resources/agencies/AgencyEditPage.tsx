@@ -14,6 +14,7 @@ import {
   useNotify,
   useParams,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { agencySchema, DEFAULT_AGENCY_POSITION } from '../../domain/validation/agency';
 import { type Agency, agencyToBody } from './serializer';
@@ -22,49 +23,65 @@ const SORT = { field: 'title', order: 'ASC' } as const;
 
 const EditToolbar = () => (
   <Toolbar>
-    <SaveButton label="Сохранить" />
+    <SaveButton label="ra.action.save" />
   </Toolbar>
 );
 
 const Title = () => {
+  const translate = useTranslate();
   const record = useRecordContext<Agency>();
   return (
     <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-      {record ? `Редактирование: ${record.title}` : 'Редактирование агентства'}
+      {record
+        ? translate('resources.agency.editTitle', { title: record.title })
+        : translate('resources.agency.editTitleEmpty')}
     </Typography>
   );
 };
 
 /** The edit form: the body PATCH /api/agencies/{id}/ takes, validated by the server's own schema. */
 const AgencyForm = () => {
+  const translate = useTranslate();
   const record = useRecordContext<Agency>();
   const values = useMemo(() => (record ? { id: record.id, ...agencyToBody(record) } : undefined), [record]);
   const resolver = useMemo(() => yupResolver(agencySchema), []);
   return (
     <SimpleForm record={values} resolver={resolver} toolbar={<EditToolbar />} sx={{ maxWidth: 640 }}>
-      <TextInput source="title" label="Название" isRequired fullWidth />
-      <TextInput source="logo" label="Логотип (адрес изображения)" fullWidth />
-      <TextInput source="phone" label="Телефон" fullWidth />
-      <TextInput source="email" label="Email" type="email" fullWidth />
-      <TextInput source="address" label="Адрес" fullWidth />
+      <TextInput source="title" label="resources.agency.fields.title" isRequired fullWidth />
+      <TextInput source="logo" label="resources.agency.fields.logo" fullWidth />
+      <TextInput source="phone" label="resources.agency.fields.phone" fullWidth />
+      <TextInput source="email" label="resources.agency.fields.email" type="email" fullWidth />
+      <TextInput source="address" label="resources.agency.fields.address" fullWidth />
       <ReferenceInput source="region" reference="agencyRegion" sort={SORT} perPage={200}>
-        <SelectInput optionText="title" label="Регион" emptyText="Не указан" fullWidth />
+        <SelectInput
+          optionText="title"
+          label="resources.agency.fields.region"
+          emptyText="app.common.notSet"
+          fullWidth
+        />
       </ReferenceInput>
       <ReferenceInput source="city" reference="agencyCity" sort={SORT} perPage={500}>
-        <SelectInput optionText="title" label="Город" emptyText="Не указан" fullWidth />
+        <SelectInput
+          optionText="title"
+          label="resources.agency.fields.city"
+          emptyText="app.common.notSet"
+          fullWidth
+        />
       </ReferenceInput>
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
         <NumberInput
           source="latitude"
-          label="Широта"
+          label="resources.agency.fields.latitude"
           step={0.000001}
-          helperText={`Пусто: карта по умолчанию (${DEFAULT_AGENCY_POSITION.latitude})`}
+          helperText={translate('resources.agency.latitudeHelp', { value: DEFAULT_AGENCY_POSITION.latitude })}
         />
         <NumberInput
           source="longitude"
-          label="Долгота"
+          label="resources.agency.fields.longitude"
           step={0.000001}
-          helperText={`Пусто: ${DEFAULT_AGENCY_POSITION.longitude}`}
+          helperText={translate('resources.agency.longitudeHelp', {
+            value: DEFAULT_AGENCY_POSITION.longitude,
+          })}
         />
       </Box>
     </SimpleForm>
@@ -85,10 +102,7 @@ const AgencyEditPage = () => {
         mutationMode="pessimistic"
         mutationOptions={{
           onSuccess: () => {
-            notify('Данные агентства сохранены', {
-              type: 'success',
-              messageArgs: { _: 'Данные агентства сохранены' },
-            });
+            notify('resources.agency.saved', { type: 'success' });
             navigate(`/agency/${id}`);
           },
         }}

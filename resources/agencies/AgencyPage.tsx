@@ -15,6 +15,7 @@ import { Button, Link, useGetOne, useParams, useTranslate } from 'react-admin';
 import { can } from '../../domain/permissions';
 import { useRole } from '../../src/layout/useRole';
 import { NoRightsPage } from '../../src/pages/ErrorPage';
+import { Translated } from '../shared/Translated';
 import { RegistrationLinkCard } from './RegistrationLinkCard';
 import { type Agency, mapPosition } from './serializer';
 import { useSettings } from './useSettings';
@@ -26,7 +27,7 @@ const MAP_SX = { width: '100%', height: 240, borderRadius: 1, bgcolor: 'grey.100
 const Row = ({ label, value }: { label: string; value?: string | number | null }) => (
   <Box sx={{ mb: 1.5 }}>
     <Typography variant="caption" color="text.secondary" component="div">
-      {label}
+      <Translated text={label} />
     </Typography>
     <Typography>{value == null || value === '' ? '—' : value}</Typography>
   </Box>
@@ -40,7 +41,7 @@ export const AgencyMap = ({ agency }: { agency: Pick<Agency, 'latitude' | 'longi
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">
-        Координаты{isDefault ? ' (не указаны, карта по умолчанию)' : ''}
+        {translate(isDefault ? 'resources.agency.coordinatesDefault' : 'resources.agency.coordinates')}
       </Typography>
       <Typography data-testid="agency-coordinates" gutterBottom>
         {latitude.toFixed(6)}, {longitude.toFixed(6)}
@@ -67,6 +68,7 @@ export const AgencyMap = ({ agency }: { agency: Pick<Agency, 'latitude' | 'longi
 
 /** agency/{id}: the agency's data, its place on the map and its registration link. */
 const AgencyPage = () => {
+  const translate = useTranslate();
   const { id } = useParams();
   const { role } = useRole();
   const canEdit = can(role, 'agencies.write');
@@ -74,14 +76,16 @@ const AgencyPage = () => {
   if (isPending)
     return (
       <Box sx={{ p: 4, textAlign: 'center' }}>
-        <CircularProgress aria-label="Загрузка" />
+        <CircularProgress aria-label={translate('app.common.loading')} />
       </Box>
     );
   if ((error as { status?: number } | null)?.status === 403) return <NoRightsPage />;
   if (error || !agency)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        {error instanceof Error ? error.message : 'Агентство не найдено'}
+        {error instanceof Error
+          ? translate(error.message, { _: error.message })
+          : translate('resources.agency.notFound')}
       </Alert>
     );
   return (
@@ -99,7 +103,12 @@ const AgencyPage = () => {
           {agency.title}
         </Typography>
         {canEdit && (
-          <Button component={Link} to={`/agency/${agency.id}/edit`} label="Редактировать" variant="outlined">
+          <Button
+            component={Link}
+            to={`/agency/${agency.id}/edit`}
+            label="app.common.editPage"
+            variant="outlined"
+          >
             <EditIcon />
           </Button>
         )}
@@ -108,11 +117,11 @@ const AgencyPage = () => {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card>
             <CardContent>
-              <Row label="Телефон" value={agency.phone} />
-              <Row label="Email" value={agency.email} />
-              <Row label="Адрес" value={agency.address} />
-              <Row label="Регион" value={agency.regionTitle} />
-              <Row label="Город" value={agency.cityTitle} />
+              <Row label="resources.agency.fields.phone" value={agency.phone} />
+              <Row label="resources.agency.fields.email" value={agency.email} />
+              <Row label="resources.agency.fields.address" value={agency.address} />
+              <Row label="resources.agency.fields.region" value={agency.regionTitle} />
+              <Row label="resources.agency.fields.city" value={agency.cityTitle} />
             </CardContent>
           </Card>
         </Grid>

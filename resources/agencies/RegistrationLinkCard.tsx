@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
+import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { apiUrl, request } from '../../dataProvider/http';
 import { type Agency, signUpLink } from './serializer';
 
@@ -11,6 +11,7 @@ import { type Agency, signUpLink } from './serializer';
  * issue a new one, after which the old link stops working.
  */
 export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canEdit: boolean }) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
@@ -24,7 +25,7 @@ export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canE
       notify(done, { type: 'success', messageArgs: { _: done } });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Не удалось сохранить', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'app.common.saveFailed', { type: 'error' });
     } finally {
       setPending(false);
       setConfirming(false);
@@ -33,19 +34,19 @@ export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canE
   const toggle = (isRegOpened: boolean) =>
     run(
       () => request(apiUrl(`agencies/${agency.id}`), { method: 'PATCH', body: { isRegOpened } }),
-      isRegOpened ? 'Регистрация открыта' : 'Регистрация закрыта',
+      isRegOpened ? 'resources.agency.registration.opened' : 'resources.agency.registration.closed',
     );
   const renew = () =>
     run(
       () => request(apiUrl(`agencies/${agency.id}/registration-hash`), { method: 'POST' }),
-      'Выпущена новая ссылка. Старая больше не работает',
+      'resources.agency.registration.renewed',
     );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      notify('Ссылка скопирована', { type: 'info', messageArgs: { _: 'Ссылка скопирована' } });
+      notify('resources.agency.registration.copied', { type: 'info' });
     } catch {
-      notify('Не удалось скопировать: выделите ссылку и скопируйте вручную', { type: 'warning' });
+      notify('resources.agency.registration.copyFailed', { type: 'warning' });
     }
   };
 
@@ -53,7 +54,7 @@ export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canE
     <Card component="section" aria-labelledby="registration-title">
       <CardContent>
         <Typography id="registration-title" variant="h6" component="h2" gutterBottom>
-          Ссылка для регистрации сотрудников
+          {translate('resources.agency.registration.title')}
         </Typography>
         <FormControlLabel
           control={
@@ -63,39 +64,47 @@ export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canE
               onChange={(event) => toggle(event.target.checked)}
             />
           }
-          label={agency.isRegOpened ? 'Регистрация открыта' : 'Регистрация закрыта'}
+          label={translate(
+            agency.isRegOpened
+              ? 'resources.agency.registration.opened'
+              : 'resources.agency.registration.closed',
+          )}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} gap={1} alignItems={{ sm: 'center' }} sx={{ mt: 1 }}>
           <TextField
-            label="Ссылка"
+            label={translate('resources.agency.registration.link')}
             value={link}
             size="small"
             fullWidth
             slotProps={{ input: { readOnly: true } }}
             onFocus={(event) => event.target.select()}
           />
-          <Button label="Копировать" onClick={copy}>
+          <Button label="resources.agency.registration.copy" onClick={copy}>
             <ContentCopyIcon />
           </Button>
           {canEdit && (
-            <Button label="Новая ссылка" disabled={pending} onClick={() => setConfirming(true)}>
+            <Button
+              label="resources.agency.registration.renew"
+              disabled={pending}
+              onClick={() => setConfirming(true)}
+            >
               <RefreshIcon />
             </Button>
           )}
         </Stack>
         {!agency.isRegOpened && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Пока регистрация закрыта, по ссылке открывается страница «Регистрация сейчас закрыта».
+            {translate('resources.agency.registration.closedHint')}
           </Typography>
         )}
       </CardContent>
       <Confirm
         isOpen={confirming}
         loading={pending}
-        title="Выпустить новую ссылку?"
-        content="Старая ссылка перестанет работать: по ней больше нельзя будет зарегистрироваться."
-        confirm="Выпустить"
-        cancel="Отмена"
+        title="resources.agency.registration.renewTitle"
+        content="resources.agency.registration.renewContent"
+        confirm="resources.agency.registration.renewConfirm"
+        cancel="ra.action.cancel"
         onConfirm={renew}
         onClose={() => setConfirming(false)}
       />

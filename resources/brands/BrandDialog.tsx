@@ -11,16 +11,25 @@ export const BrandDialog = ({ id, onClose }: DialogProps) => (
   <FormDialog
     resource="brands"
     id={id}
-    title={id == null ? 'Новый бренд' : 'Редактирование бренда'}
+    title={id == null ? 'resources.brands.new' : 'resources.brands.editTitle'}
     schema={brandSchema}
     toFormValues={brandFormValues}
-    successMessage={id == null ? 'Бренд добавлен' : 'Бренд сохранён'}
+    successMessage={id == null ? 'resources.brands.added' : 'resources.brands.saved'}
     onClose={onClose}
   >
-    <TextInput source="title" label="Название" isRequired={requires(brandSchema, 'title')} autoFocus />
+    <TextInput
+      source="title"
+      label="resources.brands.fields.titleInput"
+      isRequired={requires(brandSchema, 'title')}
+      autoFocus
+    />
     <ReferenceInput source="segment" reference="segments" sort={SEGMENT_SORT} perPage={100}>
-      <SelectInput optionText="title" label="Сегмент" isRequired={requires(brandSchema, 'segment')} />
+      <SelectInput
+        optionText="title"
+        label="resources.brands.fields.segment"
+        isRequired={requires(brandSchema, 'segment')}
+      />
     </ReferenceInput>
-    <BooleanInput source="is_bat" label="Бренд BAT" />
+    <BooleanInput source="is_bat" label="resources.brands.fields.isBatInput" />
   </FormDialog>
 );

@@ -1,35 +1,42 @@
 import { Chip, Stack } from '@mui/material';
-import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
-import { BrandDialog } from './BrandDialog';
+import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
+import { YesNo } from '../shared/YesNo';
+import { BrandDialog } from './BrandDialog';
 import type { Brand } from './serializer';
 
 const dialog = createDialog(BrandDialog);
-const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" placeholder="resources.brands.search" alwaysOn />];
 
 const Actions = () => (
   <TopToolbar>
-    <dialog.NewButton label="Новый бренд" />
+    <dialog.NewButton label="resources.brands.new" />
     <ServerExportButton fileName="brands" />
   </TopToolbar>
 );
 
-const FormatChips = ({ brand }: { brand: Brand }) => (
-  <Stack direction="row" flexWrap="wrap" gap={0.5}>
-    {brand.formats.map((f) => (
-      <Chip key={f.id} label={f.title} size="small" />
-    ))}
-    {(brand.formatCount ?? 0) > brand.formats.length ? (
-      <Chip
-        label={`ещё ${(brand.formatCount ?? 0) - brand.formats.length}`}
-        size="small"
-        variant="outlined"
-      />
-    ) : null}
-  </Stack>
-);
+const FormatChips = ({ brand }: { brand: Brand }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" flexWrap="wrap" gap={0.5}>
+      {brand.formats.map((f) => (
+        <Chip key={f.id} label={f.title} size="small" />
+      ))}
+      {(brand.formatCount ?? 0) > brand.formats.length ? (
+        <Chip
+          label={translate('resources.brands.more', {
+            count: (brand.formatCount ?? 0) - brand.formats.length,
+          })}
+          size="small"
+          variant="outlined"
+        />
+      ) : null}
+    </Stack>
+  );
+};
 
 const RowActions = () => {
   const record = useRecordContext<Brand>();
@@ -38,9 +45,9 @@ const RowActions = () => {
     <Stack direction="row" justifyContent="flex-end">
       <dialog.EditButton />
       <ConfirmDeleteButton
-        title={`Удалить бренд «${record.title}»?`}
-        content="Бренд и его форматы больше не будут показываться в списках."
-        done="Бренд удалён"
+        title="resources.brands.deleteTitle"
+        content="resources.brands.deleteContent"
+        done="resources.brands.deleted"
       />
     </Stack>
   );
@@ -50,7 +57,7 @@ const RowActions = () => {
 export const BrandList = () => (
   <dialog.Provider>
     <List
-      title="Бренды"
+      title="resources.brands.name"
       filters={filters}
       sort={{ field: 'title', order: 'ASC' }}
       perPage={25}
@@ -58,11 +65,19 @@ export const BrandList = () => (
       actions={<Actions />}
     >
       <DataTable<Brand> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="title" label="Бренд" />
-        <DataTable.Col source="segment.title" label="Сегмент" disableSort />
-        <DataTable.Col label="BAT" disableSort render={(b: Brand) => (b.isBat ? 'Да' : 'Нет')} />
-        <DataTable.Col label="Форматы" disableSort render={(b: Brand) => <FormatChips brand={b} />} />
-        <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
+        <DataTable.Col source="title" label="resources.brands.fields.title" />
+        <DataTable.Col source="segment.title" label="resources.brands.fields.segment" disableSort />
+        <DataTable.Col
+          label="resources.brands.fields.is_bat"
+          disableSort
+          render={(b: Brand) => <YesNo value={b.isBat} />}
+        />
+        <DataTable.Col
+          label="resources.brands.fields.formats"
+          disableSort
+          render={(b: Brand) => <FormatChips brand={b} />}
+        />
+        <DataTable.Col label="app.common.actions" disableSort align="right" render={() => <RowActions />} />
       </DataTable>
     </List>
   </dialog.Provider>

@@ -9,10 +9,14 @@ export default defineResource({
   name: 'brands',
   list: lazyView(() => import('./BrandList').then((m) => m.BrandList)),
   icon: LocalOfferIcon,
-  options: { label: 'Бренды' },
+  options: { label: 'resources.brands.name' },
   recordRepresentation: (record: Brand) => record.title,
   resources: [
-    { name: 'segments', options: { label: 'Сегменты' }, recordRepresentation: (record) => record.title },
+    {
+      name: 'segments',
+      options: { label: 'resources.segments.name' },
+      recordRepresentation: (record) => record.title,
+    },
   ],
   queries: brandQueries,
   restRoutes: brandRestRoutes,

@@ -12,24 +12,32 @@ export const ComplimentDialog = ({ id, onClose }: DialogProps) => (
   <FormDialog
     resource="compliments"
     id={id}
-    title={id == null ? 'Новый комплимент' : 'Редактирование комплимента'}
+    title={id == null ? 'resources.compliments.new' : 'resources.compliments.editTitle'}
     schema={complimentKindSchema}
     toFormValues={complimentFormValues}
     defaults={NEW_KIND}
-    successMessage={id == null ? 'Комплимент добавлен' : 'Комплимент сохранён'}
+    successMessage={id == null ? 'resources.compliments.added' : 'resources.compliments.saved'}
     onClose={onClose}
   >
     <ReferenceInput source="type" reference="complimenttypes" sort={TYPE_SORT} perPage={100}>
-      <SelectInput optionText="title" label="Тип" isRequired={requires(complimentKindSchema, 'type')} />
+      <SelectInput
+        optionText="title"
+        label="resources.compliments.fields.type"
+        isRequired={requires(complimentKindSchema, 'type')}
+      />
     </ReferenceInput>
-    <TextInput source="title" label="Название" isRequired={requires(complimentKindSchema, 'title')} />
-    <TextInput source="sap" label="SAP-код" />
+    <TextInput
+      source="title"
+      label="resources.compliments.fields.title"
+      isRequired={requires(complimentKindSchema, 'title')}
+    />
+    <TextInput source="sap" label="resources.compliments.fields.sap" />
     <NumberInput
       source="recommendedPerHour"
-      label="Рекомендуется в час"
+      label="resources.compliments.fields.recommendedPerHour"
       min={0}
       disabled={id == null}
-      helperText={id == null ? 'Для нового комплимента — 2 в час' : undefined}
+      helperText={id == null ? 'resources.compliments.recommendedHelp' : undefined}
     />
   </FormDialog>
 );

@@ -1,17 +1,18 @@
 import { Stack } from '@mui/material';
-import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, TopToolbar, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
-import { ComplimentDialog } from './ComplimentDialog';
+import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
+import { ComplimentDialog } from './ComplimentDialog';
 import type { ComplimentKind } from './serializer';
 
 const dialog = createDialog(ComplimentDialog);
-const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" placeholder="resources.compliments.search" alwaysOn />];
 
 const Actions = () => (
   <TopToolbar>
-    <dialog.NewButton label="Новый комплимент" />
+    <dialog.NewButton label="resources.compliments.new" />
     <ServerExportButton fileName="compliments" />
   </TopToolbar>
 );
@@ -23,9 +24,9 @@ const RowActions = () => {
     <Stack direction="row" justifyContent="flex-end">
       <dialog.EditButton />
       <ConfirmDeleteButton
-        title={`Удалить комплимент «${record.title}»?`}
-        content="Комплимент больше не будет показываться в списках."
-        done="Комплимент удалён"
+        title="resources.compliments.deleteTitle"
+        content="resources.compliments.deleteContent"
+        done="resources.compliments.deleted"
       />
     </Stack>
   );
@@ -34,13 +35,23 @@ const RowActions = () => {
 /** Compliment kinds by type (part 2 §3). */
 export const ComplimentList = () => (
   <dialog.Provider>
-    <List title="Комплименты" filters={filters} perPage={25} exporter={false} actions={<Actions />}>
+    <List
+      title="resources.compliments.name"
+      filters={filters}
+      perPage={25}
+      exporter={false}
+      actions={<Actions />}
+    >
       <DataTable<ComplimentKind> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="type.title" label="Тип" disableSort />
-        <DataTable.Col source="title" label="Название" disableSort />
-        <DataTable.Col source="sap" label="SAP-код" disableSort />
-        <DataTable.Col source="recommendedPerHour" label="Рекомендуется в час" disableSort />
-        <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
+        <DataTable.Col source="type.title" label="resources.compliments.fields.type" disableSort />
+        <DataTable.Col source="title" label="resources.compliments.fields.title" disableSort />
+        <DataTable.Col source="sap" label="resources.compliments.fields.sap" disableSort />
+        <DataTable.Col
+          source="recommendedPerHour"
+          label="resources.compliments.fields.recommendedPerHour"
+          disableSort
+        />
+        <DataTable.Col label="app.common.actions" disableSort align="right" render={() => <RowActions />} />
       </DataTable>
     </List>
   </dialog.Provider>

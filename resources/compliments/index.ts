@@ -9,12 +9,12 @@ export default defineResource({
   name: 'compliments',
   list: lazyView(() => import('./ComplimentList').then((m) => m.ComplimentList)),
   icon: CardGiftcardIcon,
-  options: { label: 'Комплименты' },
+  options: { label: 'resources.compliments.name' },
   recordRepresentation: (record: ComplimentKind) => record.title,
   resources: [
     {
       name: 'complimenttypes',
-      options: { label: 'Типы комплиментов' },
+      options: { label: 'resources.complimenttypes.name' },
       recordRepresentation: (record) => record.title,
     },
   ],

@@ -8,13 +8,14 @@ import {
   useList,
   useRecordContext,
 } from 'react-admin';
+import { Translated } from '../shared/Translated';
 import { useDeviceDialogs } from './DeviceDialogs';
 import { DeviceColorRowActions } from './DeviceRowActions';
 import type { DeviceColor, DeviceModel } from './serializer';
 
 const NoColors = () => (
   <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-    У модели пока нет цветов
+    <Translated text="resources.glocolor.none" />
   </Typography>
 );
 
@@ -34,12 +35,12 @@ export const DeviceColorsPanel = () => {
             empty={<NoColors />}
             storeKey="devices.colors"
           >
-            <DataTable.Col source="title" label="Цвет" />
+            <DataTable.Col source="title" label="resources.glocolor.fields.title" />
             <DataTable.Col source="crmId" label="CRM ID" />
-            <DataTable.Col source="barcode" label="Штрихкод" />
-            <DataTable.Col source="compatibility.title" label="Тип" />
+            <DataTable.Col source="barcode" label="resources.glocolor.fields.barcode" />
+            <DataTable.Col source="compatibility.title" label="resources.glocolor.fields.compatibility" />
             <DataTable.Col
-              label="Действия"
+              label="app.common.actions"
               disableSort
               align="right"
               render={() => <DeviceColorRowActions />}
@@ -47,7 +48,7 @@ export const DeviceColorsPanel = () => {
           </DataTable>
         </ListContextProvider>
       </ResourceContextProvider>
-      <Button label="Добавить цвет" onClick={() => openDevice({ model: record.id })} sx={{ mt: 1 }}>
+      <Button label="resources.glocolor.add" onClick={() => openDevice({ model: record.id })} sx={{ mt: 1 }}>
         <AddIcon />
       </Button>
     </Box>

@@ -19,11 +19,11 @@ export const DeviceDialog = ({ id, model, onClose }: DeviceDialogProps) => {
     <FormDialog
       resource="glocolor"
       id={id}
-      title={id == null ? 'Новое устройство' : 'Редактирование устройства'}
+      title={id == null ? 'resources.glocolor.new' : 'resources.glocolor.editTitle'}
       schema={deviceSchema}
       toFormValues={deviceFormValues}
       defaults={defaults}
-      successMessage={id == null ? 'Устройство добавлено' : 'Устройство сохранено'}
+      successMessage={id == null ? 'resources.glocolor.added' : 'resources.glocolor.saved'}
       onClose={onClose}
     >
       <DeviceInputs />

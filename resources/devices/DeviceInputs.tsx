@@ -9,17 +9,22 @@ const searchModels = (q: string) => ({ q });
 /** The device (color) fields, shared by the new and edit dialogs. */
 export const DeviceInputs = () => (
   <>
-    <TextInput source="title" label="Цвет" isRequired={requires(deviceSchema, 'title')} autoFocus />
+    <TextInput
+      source="title"
+      label="resources.glocolor.fields.title"
+      isRequired={requires(deviceSchema, 'title')}
+      autoFocus
+    />
     <ReferenceInput source="model" reference="devicemodel" sort={MODEL_SORT} perPage={50}>
       <AutocompleteInput
         optionText="model"
-        label="Модель"
+        label="resources.glocolor.fields.model"
         filterToQuery={searchModels}
         isRequired={requires(deviceSchema, 'model')}
       />
     </ReferenceInput>
     <DeviceTypeInput isRequired={requires(deviceSchema, 'compatibility')} />
     <TextInput source="crmId" label="CRM ID" />
-    <TextInput source="barcode" label="Штрихкод" />
+    <TextInput source="barcode" label="resources.glocolor.fields.barcode" />
   </>
 );

@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, List } from 'react-admin';
+import { SearchInput } from '../shared/SearchInput';
 import { DeviceColorsPanel } from './DeviceColorsPanel';
 import { DeviceDialogsProvider } from './DeviceDialogs';
 import { DeviceListActions } from './DeviceListActions';
@@ -7,7 +8,7 @@ import { DeviceModelRowActions } from './DeviceRowActions';
 import { StickBrandsSection } from './StickBrandsSection';
 import type { DeviceModel } from './serializer';
 
-const filters = [<SearchInput key="q" source="q" placeholder="Поиск по модели" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" placeholder="resources.devices.search" alwaysOn />];
 
 const ColorChips = ({ model }: { model: DeviceModel }) => (
   <Stack direction="row" flexWrap="wrap" gap={0.5}>
@@ -21,7 +22,7 @@ const ColorChips = ({ model }: { model: DeviceModel }) => (
 export const DeviceList = () => (
   <DeviceDialogsProvider>
     <List
-      title="Устройства"
+      title="resources.devices.name"
       filters={filters}
       sort={{ field: 'model', order: 'ASC' }}
       perPage={25}
@@ -29,15 +30,24 @@ export const DeviceList = () => (
       actions={<DeviceListActions />}
     >
       <DataTable<DeviceModel> rowClick="expand" expand={<DeviceColorsPanel />} bulkActionButtons={false}>
-        <DataTable.Col source="model" label="Модель" />
-        <DataTable.Col source="compatibility.title" label="Тип" disableSort />
-        <DataTable.Col source="barcode" label="Штрихкод" disableSort />
+        <DataTable.Col source="model" label="resources.devices.fields.model" />
         <DataTable.Col
-          label="Цвета"
+          source="compatibility.title"
+          label="resources.devices.fields.compatibility"
+          disableSort
+        />
+        <DataTable.Col source="barcode" label="resources.devices.fields.barcode" disableSort />
+        <DataTable.Col
+          label="resources.devices.fields.colors"
           disableSort
           render={(model: DeviceModel) => <ColorChips model={model} />}
         />
-        <DataTable.Col label="Действия" disableSort align="right" render={() => <DeviceModelRowActions />} />
+        <DataTable.Col
+          label="app.common.actions"
+          disableSort
+          align="right"
+          render={() => <DeviceModelRowActions />}
+        />
       </DataTable>
     </List>
     <StickBrandsSection />

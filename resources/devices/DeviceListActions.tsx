@@ -7,10 +7,10 @@ export const DeviceListActions = () => {
   const { openModel, openDevice } = useDeviceDialogs();
   return (
     <TopToolbar>
-      <Button label="Новая модель" onClick={() => openModel()}>
+      <Button label="resources.devices.new" onClick={() => openModel()}>
         <AddIcon />
       </Button>
-      <Button label="Новое устройство" onClick={() => openDevice()}>
+      <Button label="resources.glocolor.new" onClick={() => openDevice()}>
         <AddIcon />
       </Button>
       <ServerExportButton fileName="devices" />

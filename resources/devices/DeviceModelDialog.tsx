@@ -9,10 +9,10 @@ export const DeviceModelDialog = ({ id, onClose }: { id?: Identifier; onClose: (
   <FormDialog
     resource="devicemodel"
     id={id}
-    title={id == null ? 'Новая модель' : 'Редактирование модели'}
+    title={id == null ? 'resources.devices.new' : 'resources.devices.editTitle'}
     schema={deviceModelSchema}
     toFormValues={deviceModelFormValues}
-    successMessage={id == null ? 'Модель добавлена' : 'Модель сохранена'}
+    successMessage={id == null ? 'resources.devices.added' : 'resources.devices.saved'}
     onClose={onClose}
   >
     <DeviceModelInputs />

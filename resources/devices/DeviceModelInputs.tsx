@@ -6,8 +6,13 @@ import { DeviceTypeInput } from './DeviceTypeInput';
 /** The device model's fields, shared by the new and edit dialogs. */
 export const DeviceModelInputs = () => (
   <>
-    <TextInput source="model" label="Модель" isRequired={requires(deviceModelSchema, 'model')} autoFocus />
+    <TextInput
+      source="model"
+      label="resources.devices.fields.model"
+      isRequired={requires(deviceModelSchema, 'model')}
+      autoFocus
+    />
     <DeviceTypeInput isRequired={requires(deviceModelSchema, 'compatibility')} />
-    <TextInput source="barcode" label="Штрихкод" />
+    <TextInput source="barcode" label="resources.devices.fields.barcode" />
   </>
 );

@@ -8,7 +8,7 @@ import type { DeviceColor, DeviceModel } from './serializer';
 
 const EditInDialogButton = ({ onClick }: { onClick: () => void }) => (
   <Button
-    label="Изменить"
+    label="app.common.edit"
     onClick={(event: MouseEvent) => {
       event.stopPropagation(); // the row itself toggles the colors panel
       onClick();
@@ -26,9 +26,9 @@ export const DeviceModelRowActions = () => {
     <Stack direction="row" justifyContent="flex-end">
       <EditInDialogButton onClick={() => openModel(record.id)} />
       <ConfirmDeleteButton
-        title={`Удалить модель «${record.model}»?`}
-        content="Модель и её цвета больше не будут показываться в списках."
-        done="Модель удалена"
+        title="resources.devices.deleteTitle"
+        content="resources.devices.deleteContent"
+        done="resources.devices.deleted"
       />
     </Stack>
   );
@@ -42,9 +42,9 @@ export const DeviceColorRowActions = () => {
     <Stack direction="row" justifyContent="flex-end">
       <EditInDialogButton onClick={() => openDevice({ id: record.id })} />
       <ConfirmDeleteButton
-        title={`Удалить цвет «${record.title}»?`}
-        content="Цвет больше не будет показываться в списках."
-        done="Устройство удалено"
+        title="resources.glocolor.deleteTitle"
+        content="resources.glocolor.deleteContent"
+        done="resources.glocolor.deleted"
       />
     </Stack>
   );

@@ -7,9 +7,9 @@ export const DeviceTypeInput = ({ isRequired = false }: { isRequired?: boolean }
   <ReferenceInput source="compatibility" reference="devicetype" sort={TYPE_SORT} perPage={100}>
     <SelectInput
       optionText="title"
-      label="Тип"
+      label="resources.devices.fields.compatibility"
       isRequired={isRequired}
-      emptyText={isRequired ? '' : 'Не указан'}
+      emptyText={isRequired ? '' : 'app.common.notSet'}
     />
   </ReferenceInput>
 );

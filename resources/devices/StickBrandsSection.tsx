@@ -11,6 +11,7 @@ import {
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { IfCanWrite } from '../shared/dialogs';
 import { ServerExportButton } from '../shared/ServerExportButton';
+import { Translated } from '../shared/Translated';
 import { stickBrandDialog, stickDialog } from './StickDialogs';
 import type { Stick, StickBrand } from './stickSerializer';
 
@@ -30,9 +31,9 @@ const StickRowActions = () => {
       <Stack direction="row" justifyContent="flex-end">
         <stickDialog.EditButton />
         <ConfirmDeleteButton
-          title={`Удалить стик «${record.title}»?`}
-          content="Стик больше не будет показываться в списках."
-          done="Стик удалён"
+          title="resources.glostick.deleteTitle"
+          content="resources.glostick.deleteContent"
+          done="resources.glostick.deleted"
         />
       </Stack>
     </IfCanWrite>
@@ -45,12 +46,12 @@ const BrandRowActions = () => {
   return (
     <IfCanWrite resource="stickbrand">
       <Stack direction="row" justifyContent="flex-end">
-        <stickDialog.NewButton label="Добавить стик" defaults={{ brandFamily: record.id }} />
+        <stickDialog.NewButton label="resources.glostick.addToBrand" defaults={{ brandFamily: record.id }} />
         <stickBrandDialog.EditButton />
         <ConfirmDeleteButton
-          title={`Удалить бренд стиков «${record.title}»?`}
-          content="Бренд и его стики больше не будут показываться в списках."
-          done="Бренд стиков удалён"
+          title="resources.stickbrand.deleteTitle"
+          content="resources.stickbrand.deleteContent"
+          done="resources.stickbrand.deleted"
         />
       </Stack>
     </IfCanWrite>
@@ -72,14 +73,17 @@ const SticksPanel = () => {
             storeKey="devices.sticks"
             empty={
               <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-                У бренда пока нет стиков
+                <Translated text="resources.stickbrand.noSticks" />
               </Typography>
             }
           >
-            <DataTable.Col source="title" label="Стик" />
-            <DataTable.Col source="crmId" label="CRM ID" />
-            <DataTable.Col label="Совместимость" render={(s: Stick) => <TypeChips stick={s} />} />
-            <DataTable.Col label="Действия" align="right" render={() => <StickRowActions />} />
+            <DataTable.Col source="title" label="resources.glostick.fields.title" />
+            <DataTable.Col source="crmId" label="resources.glostick.fields.crmId" />
+            <DataTable.Col
+              label="resources.glostick.fields.compatibility"
+              render={(s: Stick) => <TypeChips stick={s} />}
+            />
+            <DataTable.Col label="app.common.actions" align="right" render={() => <StickRowActions />} />
           </DataTable>
         </ListContextProvider>
       </ResourceContextProvider>
@@ -111,21 +115,30 @@ export const StickBrandsSection = () => (
       >
         <Stack direction="row" alignItems="center" sx={{ mt: 4 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-            Стики
+            <Translated text="resources.glostick.name" options={{ smart_count: 2 }} />
           </Typography>
           <TopToolbar>
             <IfCanWrite resource="stickbrand">
-              <stickBrandDialog.NewButton label="Новый бренд стиков" />
-              <stickDialog.NewButton label="Новый стик" />
+              <stickBrandDialog.NewButton label="resources.stickbrand.new" />
+              <stickDialog.NewButton label="resources.glostick.new" />
             </IfCanWrite>
             {/* Not "Экспорт…": the device models' own export button keeps that name alone on the page. */}
-            <ServerExportButton fileName="sticks" label="Скачать стики" />
+            <ServerExportButton fileName="sticks" label="resources.glostick.download" />
           </TopToolbar>
         </Stack>
         <DataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>
-          <DataTable.Col source="title" label="Бренд стиков" disableSort />
-          <DataTable.Col label="Стики" disableSort render={(b: StickBrand) => <StickChips brand={b} />} />
-          <DataTable.Col label="Действия" disableSort align="right" render={() => <BrandRowActions />} />
+          <DataTable.Col source="title" label="resources.stickbrand.fields.title" disableSort />
+          <DataTable.Col
+            label="resources.stickbrand.fields.sticks"
+            disableSort
+            render={(b: StickBrand) => <StickChips brand={b} />}
+          />
+          <DataTable.Col
+            label="app.common.actions"
+            disableSort
+            align="right"
+            render={() => <BrandRowActions />}
+          />
         </DataTable>
       </ListBase>
     </stickDialog.Provider>

@@ -17,15 +17,15 @@ const StickBrandDialog = ({ id, onClose }: DialogProps) => (
   <FormDialog
     resource="stickbrand"
     id={id}
-    title={id == null ? 'Новый бренд стиков' : 'Редактирование бренда стиков'}
+    title={id == null ? 'resources.stickbrand.new' : 'resources.stickbrand.editTitle'}
     schema={stickBrandSchema}
     toFormValues={stickBrandFormValues}
-    successMessage={id == null ? 'Бренд стиков добавлен' : 'Бренд стиков сохранён'}
+    successMessage={id == null ? 'resources.stickbrand.added' : 'resources.stickbrand.saved'}
     onClose={onClose}
   >
     <TextInput
       source="title"
-      label="Бренд стиков"
+      label="resources.stickbrand.fields.title"
       isRequired={requires(stickBrandSchema, 'title')}
       autoFocus
     />
@@ -37,24 +37,29 @@ const StickDialog = ({ id, defaults, onClose }: DialogProps) => (
   <FormDialog
     resource="glostick"
     id={id}
-    title={id == null ? 'Новый стик' : 'Редактирование стика'}
+    title={id == null ? 'resources.glostick.new' : 'resources.glostick.editTitle'}
     schema={stickSchema}
     toFormValues={stickFormValues}
     defaults={defaults}
-    successMessage={id == null ? 'Стик добавлен' : 'Стик сохранён'}
+    successMessage={id == null ? 'resources.glostick.added' : 'resources.glostick.saved'}
     onClose={onClose}
   >
-    <TextInput source="title" label="Стик" isRequired={requires(stickSchema, 'title')} autoFocus />
+    <TextInput
+      source="title"
+      label="resources.glostick.fields.title"
+      isRequired={requires(stickSchema, 'title')}
+      autoFocus
+    />
     <ReferenceInput source="brandFamily" reference="stickbrand" sort={TITLE_SORT} perPage={100}>
       <SelectInput
         optionText="title"
-        label="Бренд стиков"
+        label="resources.stickbrand.fields.title"
         isRequired={requires(stickSchema, 'brandFamily')}
       />
     </ReferenceInput>
     <TextInput source="crmId" label="CRM ID" />
     <ReferenceArrayInput source="compatibility" reference="devicetype" sort={TITLE_SORT} perPage={100}>
-      <AutocompleteArrayInput optionText="title" label="Совместимые типы устройств" />
+      <AutocompleteArrayInput optionText="title" label="resources.glostick.fields.compatibleTypes" />
     </ReferenceArrayInput>
   </FormDialog>
 );

@@ -1,15 +1,17 @@
-import { BooleanInput, DataTable, DateField, type Identifier, SearchInput, TextInput } from 'react-admin';
+import { BooleanInput, DataTable, DateField, type Identifier, TextInput } from 'react-admin';
 import { disclaimerSchema, htmlText } from '../../domain/validation/disclaimers';
 import { csvExporter, fullName, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
 import { ReferenceList } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
+import { SearchInput } from '../shared/SearchInput';
+import { YesNo } from '../shared/YesNo';
 import { RichTextInput } from './LazyRichTextInput';
 import { type Disclaimer, disclaimerFormValues } from './serializer';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Поиск по названию" alwaysOn />,
-  <BooleanInput key="enabled" source="enabled" label="Только включённые" />,
+  <SearchInput key="q" source="q" placeholder="resources.disclaimers.search" alwaysOn />,
+  <BooleanInput key="enabled" source="enabled" label="resources.disclaimers.enabledOnly" />,
 ];
 
 export const exportDisclaimers = csvExporter<Disclaimer>('disclaimers', [
@@ -26,61 +28,70 @@ const DisclaimerDialog = ({ id, onClose }: { id?: Identifier; onClose: () => voi
   <FormDialog
     resource="disclaimers"
     id={id}
-    title={id == null ? 'Новый дисклеймер' : 'Редактирование дисклеймера'}
+    title={id == null ? 'resources.disclaimers.new' : 'resources.disclaimers.editTitle'}
     schema={disclaimerSchema}
     toFormValues={disclaimerFormValues}
     defaults={{ enabled: true }}
-    successMessage={id == null ? 'Дисклеймер добавлен' : 'Дисклеймер сохранён'}
+    successMessage={id == null ? 'resources.disclaimers.added' : 'resources.disclaimers.saved'}
     onClose={onClose}
   >
-    <TextInput source="title" label="Название" isRequired={requires(disclaimerSchema, 'title')} autoFocus />
+    <TextInput
+      source="title"
+      label="resources.disclaimers.fields.title"
+      isRequired={requires(disclaimerSchema, 'title')}
+      autoFocus
+    />
     <TextInput
       source="displayName"
-      label="Отображаемое название"
+      label="resources.disclaimers.fields.displayName"
       isRequired={requires(disclaimerSchema, 'displayName')}
     />
     <TextInput
       source="buttonTitle"
-      label="Текст кнопки"
+      label="resources.disclaimers.fields.buttonTitle"
       isRequired={requires(disclaimerSchema, 'buttonTitle')}
     />
-    <RichTextInput source="content" label="Содержание" isRequired fullWidth />
-    <BooleanInput source="enabled" label="Включён" />
+    <RichTextInput source="content" label="resources.disclaimers.fields.content" isRequired fullWidth />
+    <BooleanInput source="enabled" label="resources.disclaimers.fields.enabled" />
   </FormDialog>
 );
 
 /** Disclaimers (Справочники → Дисклеймеры): consent texts shown on activity screens. */
 export const DisclaimerList = () => (
   <ReferenceList
-    title="Дисклеймеры"
-    createLabel="Новый дисклеймер"
+    title="resources.disclaimers.name"
+    createLabel="resources.disclaimers.new"
     filters={filters}
     sort={{ field: 'title', order: 'ASC' }}
     exportName="disclaimers"
     dialog={(open, close) => <DisclaimerDialog id={open.id} onClose={close} />}
   >
-    <DataTable.Col source="title" label="Название" />
-    <DataTable.Col source="displayName" label="Отображаемое название" disableSort />
-    <DataTable.Col source="buttonTitle" label="Текст кнопки" disableSort />
+    <DataTable.Col source="title" label="resources.disclaimers.fields.title" />
+    <DataTable.Col source="displayName" label="resources.disclaimers.fields.displayName" disableSort />
+    <DataTable.Col source="buttonTitle" label="resources.disclaimers.fields.buttonTitle" disableSort />
     <DataTable.Col
       source="enabled"
-      label="Включён"
+      label="resources.disclaimers.fields.enabled"
       disableSort
-      render={(d: Disclaimer) => yesNo(d.enabled)}
+      render={(d: Disclaimer) => <YesNo value={d.enabled} />}
     />
-    <DataTable.Col label="Автор" disableSort render={(d: Disclaimer) => fullName(d.user)} />
-    <DataTable.Col source="updatedAt" label="Изменён" disableSort>
+    <DataTable.Col
+      label="resources.disclaimers.fields.user"
+      disableSort
+      render={(d: Disclaimer) => fullName(d.user)}
+    />
+    <DataTable.Col source="updatedAt" label="resources.disclaimers.fields.updatedAt" disableSort>
       <DateField source="updatedAt" locales="ru-RU" />
     </DataTable.Col>
     <DataTable.Col
-      label="Действия"
+      label="app.common.actions"
       disableSort
       align="right"
-      render={(d: Disclaimer) => (
+      render={() => (
         <RowDelete
-          title={`Удалить дисклеймер «${d.title}»?`}
-          content="Дисклеймер больше не будет показываться в списках и при выборе."
-          done="Дисклеймер удалён"
+          title="resources.disclaimers.deleteTitle"
+          content="resources.disclaimers.deleteContent"
+          done="resources.disclaimers.deleted"
         />
       )}
     />

@@ -8,7 +8,7 @@ export default defineResource({
   name: 'disclaimers',
   list: lazyView(() => import('./DisclaimerList').then((m) => m.DisclaimerList)),
   icon: GavelIcon,
-  options: { label: 'Дисклеймеры' },
+  options: { label: 'resources.disclaimers.name' },
   recordRepresentation: (record: Disclaimer) => record.title,
   queries: disclaimerQueries,
   restRoutes: disclaimerRestRoutes,

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import { Button, Form, HttpError, SaveButton, Toolbar } from 'react-admin';
+import { Button, Form, HttpError, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 
@@ -26,11 +26,12 @@ export interface ActionDialogProps {
 }
 
 const ServerError = () => {
+  const translate = useTranslate();
   const { errors } = useFormState();
   const message = errors.root?.serverError?.message;
   return message ? (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {String(message)}
+      {translate(String(message), { _: String(message) })}
     </Alert>
   ) : null;
 };
@@ -39,7 +40,7 @@ const DialogToolbar = ({ submitLabel, onCancel }: { submitLabel: string; onCance
   const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, px: 3 }}>
-      <Button label="Отмена" onClick={onCancel} disabled={isSubmitting} />
+      <Button label="ra.action.cancel" onClick={onCancel} disabled={isSubmitting} />
       <SaveButton label={submitLabel} icon={<CheckIcon />} alwaysEnable={!isSubmitting} />
     </Toolbar>
   );
@@ -53,7 +54,7 @@ const submissionErrors = (error: unknown, generalFields: string[]) => {
     for (const f of generalFields) delete fields[f];
     return { ...fields, root: { serverError: general.length ? general.join(' ') : root?.serverError } };
   }
-  const message = error instanceof Error && error.message ? error.message : 'Не удалось выполнить действие';
+  const message = error instanceof Error && error.message ? error.message : 'app.common.actionFailed';
   return { root: { serverError: message } };
 };
 
@@ -67,6 +68,7 @@ export const ActionDialog = ({
   generalFields = [],
   children,
 }: ActionDialogProps) => {
+  const translate = useTranslate();
   const resolver = useMemo(() => yupResolver(schema), [schema]);
   const submit = async (values: Record<string, any>) => {
     try {
@@ -80,7 +82,7 @@ export const ActionDialog = ({
   const titleId = `dialog-${title.replace(/\s+/g, '-')}`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
       <Form record={defaultValues} resolver={resolver} onSubmit={submit} noValidate>
         <DialogContent sx={{ pb: 0 }}>
           <ServerError />

@@ -12,27 +12,32 @@ export const ApproveDialog = ({ employee, onClose }: { employee: Employee; onClo
   const rehire = employee.isFired;
   return (
     <ActionDialog
-      title={rehire ? 'Восстановить сотрудника' : 'Одобрить сотрудника'}
+      title={rehire ? 'resources.agencyEmployees.rehireTitle' : 'resources.agencyEmployees.approveTitle'}
       schema={approveSchema}
       defaultValues={{ startWorkTime: dayjs().format('YYYY-MM-DD'), period: DEFAULT_APPROVAL_PERIOD }}
-      submitLabel={rehire ? 'Восстановить' : 'Одобрить'}
+      submitLabel={rehire ? 'resources.agencyEmployees.rehire' : 'resources.agencyEmployees.approve'}
       onSubmit={(values) =>
         act(
           () => employeeApi.approve(employee.id, approveBody(values)),
-          rehire ? 'Сотрудник восстановлен' : 'Сотрудник одобрен',
+          rehire ? 'resources.agencyEmployees.rehired' : 'resources.agencyEmployees.approved',
         )
       }
       onClose={onClose}
     >
       <p>{fullName(employee)}</p>
-      <DateInput source="startWorkTime" label="Дата начала работы" isRequired fullWidth />
+      <DateInput
+        source="startWorkTime"
+        label="resources.agencyEmployees.fields.startWorkTimeInput"
+        isRequired
+        fullWidth
+      />
       <SelectInput
         source="period"
-        label="Срок одобрения"
+        label="resources.agencyEmployees.fields.period"
         choices={[...APPROVAL_PERIODS]}
         isRequired
         fullWidth
-        helperText="Потом его можно продлить"
+        helperText="resources.agencyEmployees.periodHelp"
       />
     </ActionDialog>
   );

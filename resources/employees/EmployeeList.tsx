@@ -1,11 +1,11 @@
 import { Chip, Typography } from '@mui/material';
-import { DataTable, Link, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, Link, List, TopToolbar, useTranslate } from 'react-admin';
 import { can } from '../../domain/permissions';
-import { ROLE_LABELS, type Role } from '../../domain/roles';
 import { useRole } from '../../src/layout/useRole';
-import { type EmployeeListKind, EmployeeRowActions } from './EmployeeRowActions';
 import { KeysetPagination } from '../shared/KeysetPagination';
+import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
+import { type EmployeeListKind, EmployeeRowActions } from './EmployeeRowActions';
 import { ProlongButton } from './ProlongButton';
 import { daysLeft, type Employee, formatDate, formatDateTime, fullName } from './serializer';
 
@@ -17,12 +17,12 @@ const FILTERS: Record<EmployeeListKind, Record<string, unknown>> = {
 };
 
 const EMPTY: Record<EmployeeListKind, string> = {
-  new: 'Новых сотрудников нет',
-  approved: 'Одобренных сотрудников нет',
-  fired: 'Уволенных сотрудников нет',
+  new: 'resources.agencyEmployees.empty.new',
+  approved: 'resources.agencyEmployees.empty.approved',
+  fired: 'resources.agencyEmployees.empty.fired',
 };
 
-const filters = [<SearchInput key="q" source="q" placeholder="Поиск по имени" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" placeholder="resources.agencyEmployees.search" alwaysOn />];
 
 const FILE_NAMES: Record<EmployeeListKind, string> = {
   new: 'employees-new',
@@ -47,19 +47,42 @@ const Name = ({ employee }: { employee: Employee }) => (
 
 /** The approval's end: red once over, amber within two weeks. */
 export const ApprovalTerm = ({ employee }: { employee: Employee }) => {
+  const translate = useTranslate();
   const left = daysLeft(employee);
-  if (left === null) return <span>бессрочно</span>;
+  if (left === null) return <span>{translate('resources.agencyEmployees.term.unlimited')}</span>;
   const date = formatDate(employee.verifiedUntil);
-  if (left <= 0) return <Chip size="small" color="error" label={`${date} · срок истёк`} />;
-  if (left <= 14) return <Chip size="small" color="warning" label={`${date} · ${left} дн.`} />;
+  if (left <= 0)
+    return (
+      <Chip
+        size="small"
+        color="error"
+        label={translate('resources.agencyEmployees.term.expired', { date })}
+      />
+    );
+  if (left <= 14)
+    return (
+      <Chip
+        size="small"
+        color="warning"
+        label={translate('resources.agencyEmployees.term.daysLeft', { date, left })}
+      />
+    );
   return <span>{date}</span>;
 };
 
-const Empty = ({ kind }: { kind: EmployeeListKind }) => (
-  <Typography color="text.secondary" sx={{ p: 2 }}>
-    {EMPTY[kind]}
-  </Typography>
-);
+const Empty = ({ kind }: { kind: EmployeeListKind }) => {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate(EMPTY[kind])}
+    </Typography>
+  );
+};
+
+const RoleName = ({ role }: { role: string }) => {
+  const translate = useTranslate();
+  return <>{translate(`app.role.${role}`, { _: role })}</>;
+};
 
 /**
  * One of the three employee lists: 7 a page, by last name, searchable, exportable; HR (and HQ)
@@ -89,48 +112,60 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
         bulkActionButtons={kind === 'approved' && decides ? <ProlongButton /> : false}
         empty={<Empty kind={kind} />}
       >
-        <DataTable.Col source="lastName" label="ФИО" render={(e: Employee) => <Name employee={e} />} />
+        <DataTable.Col
+          source="lastName"
+          label="resources.agencyEmployees.fields.lastName"
+          render={(e: Employee) => <Name employee={e} />}
+        />
         <DataTable.Col
           source="role"
-          label="Роль"
+          label="resources.agencyEmployees.fields.role"
           disableSort
-          render={(e: Employee) => ROLE_LABELS[e.role as Role] ?? e.role}
+          render={(e: Employee) => <RoleName role={e.role} />}
         />
-        <DataTable.Col source="email" label="Email" disableSort />
-        <DataTable.Col source="phone" label="Телефон" disableSort />
-        {everyAgency ? <DataTable.Col source="agency.title" label="Агентство" disableSort /> : null}
+        <DataTable.Col source="email" label="resources.agencyEmployees.fields.email" disableSort />
+        <DataTable.Col source="phone" label="resources.agencyEmployees.fields.phone" disableSort />
+        {everyAgency ? (
+          <DataTable.Col source="agency.title" label="resources.agencyEmployees.fields.agency" disableSort />
+        ) : null}
         {kind === 'new' ? (
           <DataTable.Col
             source="createdAt"
-            label="Зарегистрирован"
+            label="resources.agencyEmployees.fields.createdAt"
             render={(e: Employee) => formatDate(e.dateJoined)}
           />
         ) : null}
         {kind === 'approved' ? (
           <DataTable.Col
             source="startWorkTime"
-            label="Начало работы"
+            label="resources.agencyEmployees.fields.startWorkTime"
             render={(e: Employee) => formatDate(e.startWorkTime)}
           />
         ) : null}
         {kind === 'approved' ? (
           <DataTable.Col
             source="verifiedUntil"
-            label="Одобрен до"
+            label="resources.agencyEmployees.fields.verifiedUntil"
             render={(e: Employee) => <ApprovalTerm employee={e} />}
           />
         ) : null}
         {kind === 'fired' ? (
           <DataTable.Col
             source="firedTime"
-            label="Дата увольнения"
+            label="resources.agencyEmployees.fields.firedTime"
             render={(e: Employee) => formatDateTime(e.firedTimeStr)}
           />
         ) : null}
-        {kind === 'fired' ? <DataTable.Col source="firedReason" label="Причина" disableSort /> : null}
+        {kind === 'fired' ? (
+          <DataTable.Col
+            source="firedReason"
+            label="resources.agencyEmployees.fields.firedReason"
+            disableSort
+          />
+        ) : null}
         {decides ? (
           <DataTable.Col
-            label="Действия"
+            label="app.common.actions"
             disableSort
             align="right"
             render={() => <EmployeeRowActions kind={kind} />}

@@ -18,12 +18,20 @@ export const EmployeeRowActions = ({ kind }: { kind: EmployeeListKind }) => {
     <Stack direction="row" justifyContent="flex-end" gap={1} onClick={(e) => e.stopPropagation()}>
       {kind === 'new' && (
         <>
-          <Button label="Одобрить" variant="contained" onClick={() => setDialog('approve')} />
+          <Button
+            label="resources.agencyEmployees.approve"
+            variant="contained"
+            onClick={() => setDialog('approve')}
+          />
           <RejectButton employee={employee} />
         </>
       )}
-      {kind === 'approved' && <Button label="Уволить" color="error" onClick={() => setDialog('fire')} />}
-      {kind === 'fired' && <Button label="Восстановить" onClick={() => setDialog('approve')} />}
+      {kind === 'approved' && (
+        <Button label="resources.agencyEmployees.fire" color="error" onClick={() => setDialog('fire')} />
+      )}
+      {kind === 'fired' && (
+        <Button label="resources.agencyEmployees.rehire" onClick={() => setDialog('approve')} />
+      )}
       {dialog === 'approve' && <ApproveDialog employee={employee} onClose={close} />}
       {dialog === 'fire' && <FireDialog employee={employee} onClose={close} />}
     </Stack>

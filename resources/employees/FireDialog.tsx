@@ -11,16 +11,30 @@ export const FireDialog = ({ employee, onClose }: { employee: Employee; onClose:
   const act = useEmployeeAction();
   return (
     <ActionDialog
-      title="Увольнение"
+      title="resources.agencyEmployees.fireTitle"
       schema={fireSchema}
       defaultValues={{ firedReason: '', firedTimeStr: dayjs().format('YYYY-MM-DDTHH:mm'), isFired: true }}
-      submitLabel="Уволить"
-      onSubmit={(values) => act(() => employeeApi.fire(employee.id, fireBody(values)), 'Сотрудник уволен')}
+      submitLabel="resources.agencyEmployees.fire"
+      onSubmit={(values) =>
+        act(() => employeeApi.fire(employee.id, fireBody(values)), 'resources.agencyEmployees.fired')
+      }
       onClose={onClose}
     >
       <p>{fullName(employee)}</p>
-      <TextInput source="firedReason" label="Причина увольнения" isRequired multiline minRows={2} fullWidth />
-      <DateTimeInput source="firedTimeStr" label="Дата и время увольнения" isRequired fullWidth />
+      <TextInput
+        source="firedReason"
+        label="resources.agencyEmployees.fields.firedReasonInput"
+        isRequired
+        multiline
+        minRows={2}
+        fullWidth
+      />
+      <DateTimeInput
+        source="firedTimeStr"
+        label="resources.agencyEmployees.fields.firedTimeStr"
+        isRequired
+        fullWidth
+      />
     </ActionDialog>
   );
 };

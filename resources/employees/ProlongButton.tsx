@@ -1,6 +1,6 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useState } from 'react';
-import { Button, SelectInput, useListContext } from 'react-admin';
+import { Button, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { APPROVAL_PERIODS, DEFAULT_APPROVAL_PERIOD, prolongSchema } from '../../domain/validation/employees';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
@@ -8,33 +8,34 @@ import { useEmployeeAction } from './useEmployeeAction';
 
 /** Bulk action of the approved list: prolong the selected employees' approval by one term. */
 export const ProlongButton = () => {
+  const translate = useTranslate();
   const { selectedIds } = useListContext();
   const [open, setOpen] = useState(false);
   const act = useEmployeeAction();
   return (
     <>
-      <Button label="Продлить" onClick={() => setOpen(true)}>
+      <Button label="resources.agencyEmployees.prolong" onClick={() => setOpen(true)}>
         <EventRepeatIcon />
       </Button>
       {open && (
         <ActionDialog
-          title="Продлить одобрение"
+          title="resources.agencyEmployees.prolongTitle"
           schema={prolongSchema}
           defaultValues={{ users_ids: selectedIds, period: DEFAULT_APPROVAL_PERIOD }}
-          submitLabel="Продлить"
+          submitLabel="resources.agencyEmployees.prolong"
           onSubmit={(values) =>
             act(
               () => employeeApi.prolong(selectedIds, Number(values.period)),
-              `Одобрение продлено: ${selectedIds.length}`,
+              translate('resources.agencyEmployees.prolonged', { count: selectedIds.length }),
             )
           }
           onClose={() => setOpen(false)}
           generalFields={['users_ids']}
         >
-          <p>Выбрано сотрудников: {selectedIds.length}</p>
+          <p>{translate('resources.agencyEmployees.selected', { count: selectedIds.length })}</p>
           <SelectInput
             source="period"
-            label="Срок продления"
+            label="resources.agencyEmployees.fields.prolongPeriod"
             choices={[...APPROVAL_PERIODS]}
             isRequired
             fullWidth

@@ -13,24 +13,25 @@ export const RejectButton = ({ employee }: { employee: Employee }) => {
   const confirm = async () => {
     setPending(true);
     try {
-      await act(() => employeeApi.unapprove(employee.id), 'Заявка отклонена');
+      await act(() => employeeApi.unapprove(employee.id), 'resources.agencyEmployees.rejected');
       setOpen(false);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'Не удалось выполнить действие', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'app.common.actionFailed', { type: 'error' });
     } finally {
       setPending(false);
     }
   };
   return (
     <>
-      <Button label="Отклонить" color="error" onClick={() => setOpen(true)} />
+      <Button label="resources.agencyEmployees.reject" color="error" onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={pending}
-        title={`Отклонить заявку: ${fullName(employee)}?`}
-        content="Сотрудник попадёт в список уволенных и не сможет войти. Потом его можно восстановить."
-        confirm="Отклонить"
-        cancel="Отмена"
+        title="resources.agencyEmployees.rejectTitle"
+        titleTranslateOptions={{ name: fullName(employee) }}
+        content="resources.agencyEmployees.rejectContent"
+        confirm="resources.agencyEmployees.reject"
+        cancel="ra.action.cancel"
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -7,7 +7,7 @@ import { employeeQueries } from './queries';
  */
 export default defineResource({
   name: 'agencyEmployees',
-  options: { label: 'Сотрудники агентства' },
+  options: { label: 'resources.agencyEmployees.name' },
   recordRepresentation: (record: { lastName: string; firstName: string }) =>
     `${record.lastName} ${record.firstName}`,
   queries: employeeQueries,

@@ -4,8 +4,8 @@ import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 export const DeleteFormatButton = () => (
   <ConfirmDeleteButton
     asUpdate
-    title={(record) => `Удалить формат «${record.title}»?`}
-    content="Формат больше не будет показываться в списках."
-    done="Формат удалён"
+    title="resources.formats.deleteTitle"
+    content="resources.formats.deleteContent"
+    done="resources.formats.deleted"
   />
 );

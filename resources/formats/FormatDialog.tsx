@@ -20,7 +20,9 @@ const NEW_FORMAT = { externalVisibility: false, isDeleted: false, minimalretailp
 /** The external title is asked for when the format is visible to external systems. */
 const ExternalTitleInput = () => {
   const visible = useWatch({ name: 'externalVisibility' });
-  return <TextInput source="externalTitle" label="Внешнее название" isRequired={!!visible} />;
+  return (
+    <TextInput source="externalTitle" label="resources.formats.fields.externalTitle" isRequired={!!visible} />
+  );
 };
 
 /**
@@ -31,28 +33,33 @@ export const FormatDialog = ({ id, onClose }: DialogProps) => (
   <FormDialog
     resource="formats"
     id={id}
-    title={id == null ? 'Новый формат' : 'Редактирование формата'}
+    title={id == null ? 'resources.formats.new' : 'resources.formats.editTitle'}
     schema={formatSchema}
     toFormValues={formatFormValues}
     defaults={NEW_FORMAT}
-    successMessage={id == null ? 'Формат добавлен' : 'Формат сохранён'}
+    successMessage={id == null ? 'resources.formats.added' : 'resources.formats.saved'}
     onClose={onClose}
   >
-    <TextInput source="title" label="Название" isRequired={requires(formatSchema, 'title')} autoFocus />
+    <TextInput
+      source="title"
+      label="resources.formats.fields.titleInput"
+      isRequired={requires(formatSchema, 'title')}
+      autoFocus
+    />
     <ReferenceInput source="brand" reference="brands" sort={BRAND_SORT} perPage={50}>
       <AutocompleteInput
         optionText="title"
-        label="Бренд"
+        label="resources.formats.fields.brand"
         filterToQuery={searchBrands}
         isRequired={requires(formatSchema, 'brand')}
       />
     </ReferenceInput>
     <TextInput source="sku" label="SKU" />
-    <BooleanInput source="externalVisibility" label="Виден внешним системам" />
+    <BooleanInput source="externalVisibility" label="resources.formats.fields.externalVisibility" />
     <ExternalTitleInput />
-    <ArrayInput source="minimalretailprice" label="Минимальные розничные цены, ₸">
+    <ArrayInput source="minimalretailprice" label="resources.formats.fields.minimalretailpriceInput">
       <SimpleFormIterator inline disableReordering disableClear>
-        <NumberInput source="price" label="Цена, ₸" min={0} step={10} />
+        <NumberInput source="price" label="resources.formats.fields.price" min={0} step={10} />
       </SimpleFormIterator>
     </ArrayInput>
   </FormDialog>

@@ -1,18 +1,19 @@
 import { Stack } from '@mui/material';
-import { DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, TopToolbar } from 'react-admin';
 import { createDialog } from '../shared/dialogs';
-import { DeleteFormatButton } from './DeleteFormatButton';
 import { KeysetPagination } from '../shared/KeysetPagination';
+import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
+import { DeleteFormatButton } from './DeleteFormatButton';
 import { FormatDialog } from './FormatDialog';
 import { type Format, formatPrice } from './serializer';
 
 const dialog = createDialog(FormatDialog);
-const filters = [<SearchInput key="q" source="q" placeholder="Поиск по SKU" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" placeholder="resources.formats.search" alwaysOn />];
 
 const Actions = () => (
   <TopToolbar>
-    <dialog.NewButton label="Новый формат" />
+    <dialog.NewButton label="resources.formats.new" />
     <ServerExportButton fileName="formats" />
   </TopToolbar>
 );
@@ -28,7 +29,7 @@ const RowActions = () => (
 export const FormatList = () => (
   <dialog.Provider>
     <List
-      title="Форматы"
+      title="resources.formats.name"
       filters={filters}
       sort={{ field: 'sku', order: 'ASC' }}
       perPage={10}
@@ -38,19 +39,19 @@ export const FormatList = () => (
     >
       <DataTable<Format> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="sku" label="SKU" />
-        <DataTable.Col source="title" label="Формат" />
-        <DataTable.Col source="brand.title" label="Бренд" disableSort />
+        <DataTable.Col source="title" label="resources.formats.fields.title" />
+        <DataTable.Col source="brand.title" label="resources.formats.fields.brand" disableSort />
         <DataTable.Col
-          label="Внешнее название"
+          label="resources.formats.fields.externalTitle"
           disableSort
           render={(f: Format) => (f.externalVisibility ? f.externalTitle : '—')}
         />
         <DataTable.Col
-          label="МРЦ"
+          label="resources.formats.fields.minimalretailprice"
           disableSort
           render={(f: Format) => f.minimalretailprice.map((p) => formatPrice(p.price)).join(', ')}
         />
-        <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
+        <DataTable.Col label="app.common.actions" disableSort align="right" render={() => <RowActions />} />
       </DataTable>
     </List>
   </dialog.Provider>

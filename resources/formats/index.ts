@@ -8,7 +8,7 @@ export default defineResource({
   name: 'formats',
   list: lazyView(() => import('./FormatList').then((m) => m.FormatList)),
   icon: ViewListIcon,
-  options: { label: 'Форматы' },
+  options: { label: 'resources.formats.name' },
   recordRepresentation: (record: Format) => (record.sku ? `${record.sku} · ${record.title}` : record.title),
   queries: formatQueries,
   restRoutes: formatRestRoutes,

@@ -1,9 +1,10 @@
-import { DataTable, downloadCSV, type Exporter, type Identifier, SearchInput } from 'react-admin';
+import { DataTable, downloadCSV, type Exporter, type Identifier } from 'react-admin';
 import { interviewKitSchema } from '../../domain/validation/interviewKits';
 import { type CsvColumn, toCsv, yesNo } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
 import { ReferenceList } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
+import { SearchInput } from '../shared/SearchInput';
 import { InterviewKitInputs } from './InterviewKitInputs';
 import {
   type InterviewAnswer,
@@ -12,7 +13,7 @@ import {
   interviewKitFormValues,
 } from './serializer';
 
-const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" placeholder="resources.interview-kits.search" alwaysOn />];
 
 interface KitCsvRow {
   kit: InterviewKit;
@@ -54,11 +55,11 @@ const InterviewKitDialog = ({ id, onClose }: { id?: Identifier; onClose: () => v
   <FormDialog
     resource="interview-kits"
     id={id}
-    title={id == null ? 'Новый опросник' : 'Редактирование опросника'}
+    title={id == null ? 'resources.interview-kits.new' : 'resources.interview-kits.editTitle'}
     schema={interviewKitSchema}
     toFormValues={interviewKitFormValues}
     defaults={{ questions: [{ text: '', isOpen: false, answers: [] }] }}
-    successMessage={id == null ? 'Опросник создан' : 'Опросник сохранён'}
+    successMessage={id == null ? 'resources.interview-kits.added' : 'resources.interview-kits.saved'}
     onClose={onClose}
   >
     <InterviewKitInputs />
@@ -68,25 +69,29 @@ const InterviewKitDialog = ({ id, onClose }: { id?: Identifier; onClose: () => v
 /** Interview kits (Справочники → Опросники): questionnaires with questions and answers. */
 export const InterviewKitList = () => (
   <ReferenceList
-    title="Опросники"
-    createLabel="Новый опросник"
+    title="resources.interview-kits.name"
+    createLabel="resources.interview-kits.new"
     filters={filters}
     sort={{ field: 'title', order: 'ASC' }}
     exportName="interview-kits"
     dialog={(open, close) => <InterviewKitDialog id={open.id} onClose={close} />}
   >
-    <DataTable.Col source="title" label="Название" />
-    <DataTable.Col label="Вопросов" disableSort render={(k: InterviewKit) => k.questions.length} />
-    <DataTable.Col source="externalTitle" label="Внешнее название" disableSort />
+    <DataTable.Col source="title" label="resources.interview-kits.fields.title" />
     <DataTable.Col
-      label="Действия"
+      label="resources.interview-kits.fields.questionCount"
+      disableSort
+      render={(k: InterviewKit) => k.questions.length}
+    />
+    <DataTable.Col source="externalTitle" label="resources.interview-kits.fields.externalTitle" disableSort />
+    <DataTable.Col
+      label="app.common.actions"
       disableSort
       align="right"
-      render={(k: InterviewKit) => (
+      render={() => (
         <RowDelete
-          title={`Удалить опросник «${k.title}»?`}
-          content="Опросник больше не будет показываться в списках и при выборе."
-          done="Опросник удалён"
+          title="resources.interview-kits.deleteTitle"
+          content="resources.interview-kits.deleteContent"
+          done="resources.interview-kits.deleted"
         />
       )}
     />

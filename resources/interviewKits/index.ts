@@ -8,7 +8,7 @@ export default defineResource({
   name: 'interview-kits',
   list: lazyView(() => import('./InterviewKitList').then((m) => m.InterviewKitList)),
   icon: QuizIcon,
-  options: { label: 'Опросники' },
+  options: { label: 'resources.interview-kits.name' },
   recordRepresentation: (record: InterviewKit) => record.title,
   queries: interviewKitQueries,
   restRoutes: interviewKitRestRoutes,

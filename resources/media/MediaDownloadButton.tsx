@@ -15,7 +15,7 @@ export const MediaDownloadButton = ({ media }: { media: Media }) => {
       headers: { ...(token ? { Authorization: `JWT ${token}` } : {}), 'X-Api-Initiator': 'react' },
     });
     if (!response.ok) {
-      notify('Не удалось скачать файл', { type: 'error', messageArgs: { _: 'Не удалось скачать файл' } });
+      notify('app.common.downloadFailed', { type: 'error' });
       return;
     }
     const url = URL.createObjectURL(await response.blob());
@@ -26,7 +26,7 @@ export const MediaDownloadButton = ({ media }: { media: Media }) => {
     URL.revokeObjectURL(url);
   };
   return (
-    <Button label="Скачать" onClick={download}>
+    <Button label="app.common.download" onClick={download}>
       <DownloadIcon />
     </Button>
   );

@@ -1,24 +1,21 @@
 import { Link, Stack } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  FileField,
-  FileInput,
-  type Identifier,
-  SearchInput,
-  TextInput,
-} from 'react-admin';
+import { DataTable, DateField, FileField, FileInput, type Identifier, TextInput } from 'react-admin';
 import { mediaEditSchema, mediaFormSchema } from '../../domain/validation/media';
 import { csvExporter, fullName } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { ReferenceList } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
+import { SearchInput } from '../shared/SearchInput';
+import { Translated } from '../shared/Translated';
 import { MediaDownloadButton } from './MediaDownloadButton';
 import { formatSize, type Media, mediaFormValues } from './serializer';
 
-const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" placeholder="resources.media.search" alwaysOn />];
 const kindLabel = (m: Media) => (m.kind === 'ZIP' ? 'Архив' : 'Ссылка');
+const KindLabel = (m: Media) => (
+  <Translated text={m.kind === 'ZIP' ? 'resources.media.kind.ZIP' : 'resources.media.kind.LINK'} />
+);
 const ZIP_TYPES = { 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] };
 
 export const exportMedia = csvExporter<Media>('media', [
@@ -37,22 +34,22 @@ export const exportMedia = csvExporter<Media>('media', [
 const NewMediaDialog = ({ onClose }: { onClose: () => void }) => (
   <FormDialog
     resource="media"
-    title="Новое медиа"
+    title="resources.media.new"
     schema={mediaFormSchema}
     toFormValues={mediaFormValues}
-    successMessage="Медиа добавлено"
+    successMessage="resources.media.added"
     onClose={onClose}
   >
-    <TextInput source="title" label="Название" isRequired autoFocus />
+    <TextInput source="title" label="resources.media.fields.title" isRequired autoFocus />
     <FileInput
       source="zipFile"
-      label="Zip-файл"
+      label="resources.media.fields.file"
       accept={ZIP_TYPES}
-      placeholder={<p>Перетащите zip-файл сюда или нажмите, чтобы выбрать</p>}
+      placeholder={<Translated text="resources.media.dropzone" />}
     >
       <FileField source="src" title="title" />
     </FileInput>
-    <TextInput source="link" label="Или ссылка" placeholder="https://" />
+    <TextInput source="link" label="resources.media.fields.link" placeholder="https://" />
   </FormDialog>
 );
 
@@ -61,13 +58,13 @@ const EditMediaDialog = ({ id, onClose }: { id: Identifier; onClose: () => void 
   <FormDialog
     resource="media"
     id={id}
-    title="Редактирование медиа"
+    title="resources.media.editTitle"
     schema={mediaEditSchema}
     toFormValues={mediaFormValues}
-    successMessage="Медиа сохранено"
+    successMessage="resources.media.saved"
     onClose={onClose}
   >
-    <TextInput source="title" label="Название" isRequired autoFocus />
+    <TextInput source="title" label="resources.media.fields.title" isRequired autoFocus />
   </FormDialog>
 );
 
@@ -78,15 +75,18 @@ const Source = ({ media }: { media: Media }) =>
     </Link>
   ) : (
     <span>
-      {media.fileName} ({formatSize(media.fileSize)}, файлов: {media.entryCount})
+      <Translated
+        text="resources.media.fileSummary"
+        options={{ name: media.fileName, size: formatSize(media.fileSize), count: media.entryCount }}
+      />
     </span>
   );
 
 /** Media (Справочники → Медиа): zips and links that activity screens show. */
 export const MediaList = () => (
   <ReferenceList
-    title="Медиа"
-    createLabel="Новое медиа"
+    title="resources.media.name"
+    createLabel="resources.media.new"
     filters={filters}
     sort={{ field: 'createdAt', order: 'DESC' }}
     exportName="media"
@@ -95,24 +95,28 @@ export const MediaList = () => (
       open.id == null ? <NewMediaDialog onClose={close} /> : <EditMediaDialog id={open.id} onClose={close} />
     }
   >
-    <DataTable.Col source="title" label="Название" />
-    <DataTable.Col label="Тип" disableSort render={kindLabel} />
-    <DataTable.Col label="Файл или ссылка" disableSort render={(m: Media) => <Source media={m} />} />
-    <DataTable.Col label="Автор" disableSort render={(m: Media) => fullName(m.user)} />
-    <DataTable.Col source="createdAt" label="Добавлено">
+    <DataTable.Col source="title" label="resources.media.fields.title" />
+    <DataTable.Col label="resources.media.fields.kind" disableSort render={KindLabel} />
+    <DataTable.Col
+      label="resources.media.fields.source"
+      disableSort
+      render={(m: Media) => <Source media={m} />}
+    />
+    <DataTable.Col label="resources.media.fields.user" disableSort render={(m: Media) => fullName(m.user)} />
+    <DataTable.Col source="createdAt" label="resources.media.fields.createdAt">
       <DateField source="createdAt" locales="ru-RU" />
     </DataTable.Col>
     <DataTable.Col
-      label="Действия"
+      label="app.common.actions"
       disableSort
       align="right"
       render={(m: Media) => (
         <Stack direction="row" justifyContent="flex-end">
           <MediaDownloadButton media={m} />
           <RowDelete
-            title={`Удалить медиа «${m.title}»?`}
-            content="Медиа больше не будет показываться в списках и при выборе."
-            done="Медиа удалено"
+            title="resources.media.deleteTitle"
+            content="resources.media.deleteContent"
+            done="resources.media.deleted"
           />
         </Stack>
       )}

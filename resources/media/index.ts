@@ -8,7 +8,7 @@ export default defineResource({
   name: 'media',
   list: lazyView(() => import('./MediaList').then((m) => m.MediaList)),
   icon: PermMediaIcon,
-  options: { label: 'Медиа' },
+  options: { label: 'resources.media.name' },
   recordRepresentation: (record: Media) => record.title,
   queries: mediaQueries,
   restRoutes: mediaRestRoutes,

@@ -114,12 +114,12 @@ export const AssignDialog = (props: AssignDialogProps) => {
       <DialogContent>
         {loadError ? (
           <Alert severity="error" sx={{ mb: 1 }}>
-            {loadError}
+            {translate(loadError, { _: loadError })}
           </Alert>
         ) : null}
         {failure ? (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {failure}
+            {translate(failure, { _: failure })}
           </Alert>
         ) : null}
         {options === null ? (
@@ -151,7 +151,7 @@ export const AssignDialog = (props: AssignDialogProps) => {
                 </MenuItem>
               ))}
             </Select>
-            {fieldError ? <FormHelperText>{fieldError}</FormHelperText> : null}
+            {fieldError ? <FormHelperText>{translate(fieldError, { _: fieldError })}</FormHelperText> : null}
           </FormControl>
         )}
       </DialogContent>

@@ -1,6 +1,6 @@
 import { Link, useLocale, useTranslate } from 'react-admin';
-import { FieldList, ProfileSection } from './ProfileSection';
 import { formatDateTime, formatDay, personName } from './format';
+import { FieldList, ProfileSection } from './ProfileSection';
 import type { FullProfile } from './types';
 
 const F = 'app.profile.field.';

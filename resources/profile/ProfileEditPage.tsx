@@ -120,12 +120,12 @@ const EditForm = ({ profile }: { profile: FullProfile }) => {
       </Typography>
       {failure ? (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {failure}
+          {translate(failure, { _: failure })}
         </Alert>
       ) : null}
       {citiesError ? (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {citiesError}
+          {translate(citiesError, { _: citiesError })}
         </Alert>
       ) : null}
       {text('lastName', { required: true })}

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import { ProfileSection } from './ProfileSection';
 import { formatDateTime } from './format';
+import { ProfileSection } from './ProfileSection';
 import type { ProfileEvent } from './types';
 
 const H = 'app.profile.history.';

@@ -1,7 +1,7 @@
 import { useLocale, useTranslate } from 'react-admin';
 import { type ShellSession, sessionStatusKey, sessionTime } from '../../src/layout/profile';
-import { FieldList, ProfileSection } from './ProfileSection';
 import { formatDateTime } from './format';
+import { FieldList, ProfileSection } from './ProfileSection';
 
 const describe = (
   session: ShellSession | null | undefined,

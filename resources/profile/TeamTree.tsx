@@ -64,7 +64,6 @@ export const TeamTree = ({ rootId }: { rootId: string }) => {
           {translate('app.profile.moreTeam', {
             shown: members.length,
             total: total ?? '',
-            _: 'Показать ещё (показано %{shown} из %{total})',
           })}
         </Button>
       ) : null}

@@ -1,7 +1,7 @@
-import type { TeamMember } from './types';
 import { toHttpError } from '../../dataProvider/graphql';
 import { apiUrl, request } from '../../dataProvider/http';
 import type { OwnProfileInput } from '../../domain/validation/profile';
+import type { TeamMember } from './types';
 
 export interface Titled {
   id: string;

@@ -15,25 +15,32 @@ export const ProgramDialog = ({ id, onClose }: DialogProps) => (
   <FormDialog
     resource="programs"
     id={id}
-    title={id == null ? 'Новая программа' : 'Редактирование программы'}
+    title={id == null ? 'resources.programs.new' : 'resources.programs.editTitle'}
     schema={programFormSchema}
     toFormValues={programFormValues}
-    successMessage={id == null ? 'Программа добавлена' : 'Программа сохранена'}
+    successMessage={id == null ? 'resources.programs.added' : 'resources.programs.saved'}
     onClose={onClose}
   >
-    <TextInput source="title" label="Название" autoFocus />
+    <TextInput source="title" label="resources.programs.fields.title" autoFocus />
     <TextInput
       source="programId"
-      label="ID программы"
-      helperText="Например, LOYAL:2026; в списке — часть до двоеточия"
+      label="resources.programs.fields.programIdInput"
+      helperText="resources.programs.programIdHelp"
     />
     <ReferenceInput source="category" reference="programcategories" sort={CATEGORY_SORT} perPage={100}>
-      <SelectInput optionText="name" label="Категория" emptyText="Без категории" />
+      <SelectInput
+        optionText="name"
+        label="resources.programs.fields.category"
+        emptyText="resources.programs.noCategory"
+      />
     </ReferenceInput>
-    <TextInput source="description" label="Описание" multiline minRows={2} />
-    <BooleanInput source="not_for_bat_brand" label="Не для брендов BAT" />
-    <BooleanInput source="is_repeat_customer_check" label="Проверка повторного покупателя" />
-    <BooleanInput source="is_with_batyr" label="С Батыром" />
+    <TextInput source="description" label="resources.programs.fields.description" multiline minRows={2} />
+    <BooleanInput source="not_for_bat_brand" label="resources.programs.fields.not_for_bat_brand" />
+    <BooleanInput
+      source="is_repeat_customer_check"
+      label="resources.programs.fields.is_repeat_customer_check"
+    />
+    <BooleanInput source="is_with_batyr" label="resources.programs.fields.is_with_batyr" />
     <ProgramLimitsInputs />
   </FormDialog>
 );

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { AutocompleteArrayInput, NumberInput, ReferenceArrayInput, SelectInput } from 'react-admin';
 import { LIMIT_PERIOD_LABELS, LIMIT_PERIODS } from '../../domain/validation/programs';
+import { Translated } from '../shared/Translated';
 import { displayProgramCode } from './display';
 
 export const PERIOD_CHOICES = LIMIT_PERIODS.map((id) => ({ id, name: LIMIT_PERIOD_LABELS[id] }));
@@ -11,16 +12,26 @@ const searchPrograms = (q: string) => ({ q });
 export const ProgramLimitsInputs = () => (
   <>
     <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-      Лимиты
+      <Translated text="resources.programs.fields.limits" />
     </Typography>
-    <NumberInput source="limits.0.limitsInside" label="Лимит участий в программе" min={0} step={1} />
+    <NumberInput
+      source="limits.0.limitsInside"
+      label="resources.programs.fields.limitsInside"
+      min={0}
+      step={1}
+    />
     <SelectInput
       source="limits.0.limitsInsidePeriod"
-      label="Период лимита"
+      label="resources.programs.fields.limitsInsidePeriod"
       choices={PERIOD_CHOICES}
-      emptyText="Не указан"
+      emptyText="app.common.notSet"
     />
-    <NumberInput source="limits.0.consultant_limits" label="Лимит на консультанта" min={0} step={1} />
+    <NumberInput
+      source="limits.0.consultant_limits"
+      label="resources.programs.fields.consultant_limits"
+      min={0}
+      step={1}
+    />
     <ReferenceArrayInput
       source="limits.0.limitsOutside"
       reference="programs"
@@ -28,10 +39,10 @@ export const ProgramLimitsInputs = () => (
       perPage={50}
     >
       <AutocompleteArrayInput
-        label="Исключающие программы"
+        label="resources.programs.fields.limitsOutside"
         optionText={displayProgramCode}
         filterToQuery={searchPrograms}
-        helperText="Участник этих программ не может участвовать в этой"
+        helperText="resources.programs.limitsOutsideHelp"
       />
     </ReferenceArrayInput>
   </>

@@ -1,19 +1,20 @@
 import { Stack } from '@mui/material';
-import { DataTable, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, TopToolbar, useRecordContext } from 'react-admin';
 import { describeLimit } from '../../domain/exports/programs';
 import { displayProgramId } from '../../domain/validation/programs';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
+import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { ProgramDialog } from './ProgramDialog';
 import type { Program } from './serializer';
 
 const dialog = createDialog(ProgramDialog);
-const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию или ID" alwaysOn />];
+const filters = [<SearchInput key="q" source="q" placeholder="resources.programs.search" alwaysOn />];
 
 const Actions = () => (
   <TopToolbar>
-    <dialog.NewButton label="Новая программа" />
+    <dialog.NewButton label="resources.programs.new" />
     <ServerExportButton fileName="programs" />
   </TopToolbar>
 );
@@ -25,9 +26,9 @@ const RowActions = () => {
     <Stack direction="row" justifyContent="flex-end">
       <dialog.EditButton />
       <ConfirmDeleteButton
-        title={`Удалить программу «${record.title}»?`}
-        content="Программа больше не будет показываться в списках и ограничивать другие программы."
-        done="Программа удалена"
+        title="resources.programs.deleteTitle"
+        content="resources.programs.deleteContent"
+        done="resources.programs.deleted"
       />
     </Stack>
   );
@@ -37,7 +38,7 @@ const RowActions = () => {
 export const ProgramList = () => (
   <dialog.Provider>
     <List
-      title="Программы"
+      title="resources.programs.name"
       filters={filters}
       sort={{ field: 'title', order: 'ASC' }}
       perPage={25}
@@ -45,15 +46,19 @@ export const ProgramList = () => (
       actions={<Actions />}
     >
       <DataTable<Program> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="programId" label="ID" render={(p: Program) => displayProgramId(p.programId)} />
-        <DataTable.Col source="title" label="Название" />
-        <DataTable.Col source="category.name" label="Категория" disableSort />
         <DataTable.Col
-          label="Лимиты"
+          source="programId"
+          label="resources.programs.fields.programId"
+          render={(p: Program) => displayProgramId(p.programId)}
+        />
+        <DataTable.Col source="title" label="resources.programs.fields.title" />
+        <DataTable.Col source="category.name" label="resources.programs.fields.category" disableSort />
+        <DataTable.Col
+          label="resources.programs.fields.limits"
           disableSort
           render={(p: Program) => p.limits.map(describeLimit).join(' | ') || '—'}
         />
-        <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
+        <DataTable.Col label="app.common.actions" disableSort align="right" render={() => <RowActions />} />
       </DataTable>
     </List>
   </dialog.Provider>

@@ -10,12 +10,12 @@ export default defineResource({
   name: 'programs',
   list: lazyView(() => import('./ProgramList').then((m) => m.ProgramList)),
   icon: LoyaltyIcon,
-  options: { label: 'Программы' },
+  options: { label: 'resources.programs.name' },
   recordRepresentation: displayProgramCode,
   resources: [
     {
       name: 'programcategories',
-      options: { label: 'Категории программ' },
+      options: { label: 'resources.programcategories.name' },
       recordRepresentation: (record) => record.name,
     },
   ],

@@ -1,14 +1,16 @@
-import { BooleanInput, DataTable, type Identifier, SearchInput, TextInput } from 'react-admin';
+import { BooleanInput, DataTable, type Identifier, TextInput } from 'react-admin';
 import { scratchCardSchema } from '../../domain/validation/scratchCards';
 import { csvExporter, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
 import { ReferenceList } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
+import { SearchInput } from '../shared/SearchInput';
+import { YesNo } from '../shared/YesNo';
 import { type ScratchCard, scratchCardFormValues } from './serializer';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Поиск по названию или коду" alwaysOn />,
-  <BooleanInput key="isActive" source="isActive" label="Только активные" />,
+  <SearchInput key="q" source="q" placeholder="resources.scratch-cards.search" alwaysOn />,
+  <BooleanInput key="isActive" source="isActive" label="resources.scratch-cards.activeOnly" />,
 ];
 
 export const exportScratchCards = csvExporter<ScratchCard>('scratch-cards', [
@@ -23,48 +25,58 @@ const ScratchCardDialog = ({ id, onClose }: { id?: Identifier; onClose: () => vo
   <FormDialog
     resource="scratch-cards"
     id={id}
-    title={id == null ? 'Новая скретч-карта' : 'Редактирование скретч-карты'}
+    title={id == null ? 'resources.scratch-cards.new' : 'resources.scratch-cards.editTitle'}
     schema={scratchCardSchema}
     toFormValues={scratchCardFormValues}
     defaults={{ isActive: true }}
-    successMessage={id == null ? 'Скретч-карта добавлена' : 'Скретч-карта сохранена'}
+    successMessage={id == null ? 'resources.scratch-cards.added' : 'resources.scratch-cards.saved'}
     onClose={onClose}
   >
-    <TextInput source="title" label="Название" isRequired={requires(scratchCardSchema, 'title')} autoFocus />
-    <TextInput source="code" label="Код" />
-    <TextInput source="description" label="Описание" multiline minRows={2} />
-    <BooleanInput source="isActive" label="Активна (можно выбрать в фокусном продукте)" />
+    <TextInput
+      source="title"
+      label="resources.scratch-cards.fields.title"
+      isRequired={requires(scratchCardSchema, 'title')}
+      autoFocus
+    />
+    <TextInput source="code" label="resources.scratch-cards.fields.code" />
+    <TextInput
+      source="description"
+      label="resources.scratch-cards.fields.description"
+      multiline
+      minRows={2}
+    />
+    <BooleanInput source="isActive" label="resources.scratch-cards.fields.isActiveInput" />
   </FormDialog>
 );
 
 /** Scratch card kinds (/scratch-cards) that focus products point to. */
 export const ScratchCardList = () => (
   <ReferenceList
-    title="Скретч-карты"
-    createLabel="Новая скретч-карта"
+    title="resources.scratch-cards.name"
+    createLabel="resources.scratch-cards.new"
     filters={filters}
     sort={{ field: 'title', order: 'ASC' }}
     exportName="scratch-cards"
     dialog={(open, close) => <ScratchCardDialog id={open.id} onClose={close} />}
   >
-    <DataTable.Col source="title" label="Название" />
-    <DataTable.Col source="code" label="Код" />
-    <DataTable.Col source="description" label="Описание" disableSort />
+    <DataTable.Col source="title" label="resources.scratch-cards.fields.title" />
+    <DataTable.Col source="code" label="resources.scratch-cards.fields.code" />
+    <DataTable.Col source="description" label="resources.scratch-cards.fields.description" disableSort />
     <DataTable.Col
       source="isActive"
-      label="Активна"
+      label="resources.scratch-cards.fields.isActive"
       disableSort
-      render={(c: ScratchCard) => yesNo(c.isActive)}
+      render={(c: ScratchCard) => <YesNo value={c.isActive} />}
     />
     <DataTable.Col
-      label="Действия"
+      label="app.common.actions"
       disableSort
       align="right"
-      render={(c: ScratchCard) => (
+      render={() => (
         <RowDelete
-          title={`Удалить скретч-карту «${c.title}»?`}
-          content="Скретч-карту больше нельзя будет выбрать в фокусных продуктах."
-          done="Скретч-карта удалена"
+          title="resources.scratch-cards.deleteTitle"
+          content="resources.scratch-cards.deleteContent"
+          done="resources.scratch-cards.deleted"
         />
       )}
     />

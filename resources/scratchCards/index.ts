@@ -9,7 +9,7 @@ export default defineResource({
   name: 'scratch-cards',
   list: lazyView(() => import('./ScratchCardList').then((m) => m.ScratchCardList)),
   icon: CreditCardIcon,
-  options: { label: 'Скретч-карты' },
+  options: { label: 'resources.scratch-cards.name' },
   recordRepresentation: (record: ScratchCard) => record.title,
   queries: scratchCardQueries,
   restRoutes: scratchCardRestRoutes,

@@ -32,7 +32,7 @@ const ColorInput = () => {
   return (
     <SelectInput
       source="device"
-      label="Цвет"
+      label="resources.new-devices.fields.device"
       choices={colors}
       optionText="title"
       disabled={!model}
@@ -45,20 +45,25 @@ export const SerialNumberInputs = () => (
   <>
     <TextInput
       source="serialNumber"
-      label="Серийный номер"
+      label="resources.new-devices.fields.serialNumber"
       isRequired={requires(serialNumberSchema, 'serialNumber')}
       autoFocus
     />
     <ReferenceInput source="model" reference="devicemodel" sort={MODEL_SORT} perPage={50}>
       <AutocompleteInput
         optionText="model"
-        label="Модель"
+        label="resources.new-devices.fields.model"
         filterToQuery={(q: string) => ({ q })}
         isRequired
       />
     </ReferenceInput>
     <ColorInput />
-    <SelectInput source="status" label="Статус" choices={STATUS_CHOICES} isRequired />
-    <TextInput source="note" label="Примечание" multiline />
+    <SelectInput
+      source="status"
+      label="resources.new-devices.fields.status"
+      choices={STATUS_CHOICES}
+      isRequired
+    />
+    <TextInput source="note" label="resources.new-devices.fields.note" multiline />
   </>
 );

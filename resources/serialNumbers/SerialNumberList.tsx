@@ -1,4 +1,4 @@
-import { DataTable, DateField, type Identifier, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateField, type Identifier, ReferenceInput, SelectInput } from 'react-admin';
 import {
   SERIAL_NUMBER_STATUS_LABELS,
   type SerialNumberStatus,
@@ -9,16 +9,23 @@ import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { ReferenceList } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
+import { SearchInput } from '../shared/SearchInput';
+import { Translated } from '../shared/Translated';
 import { SerialNumberInputs, STATUS_CHOICES } from './SerialNumberInputs';
 import { type SerialNumber, serialNumberFormValues } from './serializer';
 
 const statusLabel = (status: string) => SERIAL_NUMBER_STATUS_LABELS[status as SerialNumberStatus] ?? status;
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Поиск по серийному номеру" alwaysOn />,
-  <SelectInput key="status" source="status" label="Статус" choices={STATUS_CHOICES} />,
+  <SearchInput key="q" source="q" placeholder="resources.new-devices.search" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.new-devices.fields.status"
+    choices={STATUS_CHOICES}
+  />,
   <ReferenceInput key="model" source="model" reference="devicemodel" sort={{ field: 'model', order: 'ASC' }}>
-    <SelectInput optionText="model" label="Модель" />
+    <SelectInput optionText="model" label="resources.new-devices.fields.model" />
   </ReferenceInput>,
 ];
 
@@ -35,11 +42,11 @@ const SerialNumberDialog = ({ id, onClose }: { id?: Identifier; onClose: () => v
   <FormDialog
     resource="new-devices"
     id={id}
-    title={id == null ? 'Новый серийный номер' : 'Редактирование серийного номера'}
+    title={id == null ? 'resources.new-devices.new' : 'resources.new-devices.editTitle'}
     schema={serialNumberSchema}
     toFormValues={serialNumberFormValues}
     defaults={{ status: 'IN_STOCK' }}
-    successMessage={id == null ? 'Серийный номер добавлен' : 'Серийный номер сохранён'}
+    successMessage={id == null ? 'resources.new-devices.added' : 'resources.new-devices.saved'}
     onClose={onClose}
   >
     <SerialNumberInputs />
@@ -49,31 +56,35 @@ const SerialNumberDialog = ({ id, onClose }: { id?: Identifier; onClose: () => v
 /** The register of device serial numbers (/new-devices): model, color and status. */
 export const SerialNumberList = () => (
   <ReferenceList
-    title="Серийные номера"
-    createLabel="Новый серийный номер"
+    title="resources.new-devices.name"
+    createLabel="resources.new-devices.new"
     filters={filters}
     sort={{ field: 'createdAt', order: 'DESC' }}
     exportName="serial-numbers"
     pagination={<KeysetPagination />}
     dialog={(open, close) => <SerialNumberDialog id={open.id} onClose={close} />}
   >
-    <DataTable.Col source="serialNumber" label="Серийный номер" />
-    <DataTable.Col source="model.model" label="Модель" disableSort />
-    <DataTable.Col source="device.title" label="Цвет" disableSort />
-    <DataTable.Col source="status" label="Статус" render={(s: SerialNumber) => statusLabel(s.status)} />
-    <DataTable.Col source="note" label="Примечание" disableSort />
-    <DataTable.Col source="createdAt" label="Добавлен">
+    <DataTable.Col source="serialNumber" label="resources.new-devices.fields.serialNumber" />
+    <DataTable.Col source="model.model" label="resources.new-devices.fields.model" disableSort />
+    <DataTable.Col source="device.title" label="resources.new-devices.fields.device" disableSort />
+    <DataTable.Col
+      source="status"
+      label="resources.new-devices.fields.status"
+      render={(s: SerialNumber) => <Translated text={statusLabel(s.status)} />}
+    />
+    <DataTable.Col source="note" label="resources.new-devices.fields.note" disableSort />
+    <DataTable.Col source="createdAt" label="resources.new-devices.fields.createdAt">
       <DateField source="createdAt" locales="ru-RU" />
     </DataTable.Col>
     <DataTable.Col
-      label="Действия"
+      label="app.common.actions"
       disableSort
       align="right"
-      render={(s: SerialNumber) => (
+      render={() => (
         <RowDelete
-          title={`Удалить серийный номер ${s.serialNumber}?`}
-          content="Номер больше не будет показываться в реестре."
-          done="Серийный номер удалён"
+          title="resources.new-devices.deleteTitle"
+          content="resources.new-devices.deleteContent"
+          done="resources.new-devices.deleted"
         />
       )}
     />

@@ -9,7 +9,7 @@ export default defineResource({
   name: 'new-devices',
   list: lazyView(() => import('./SerialNumberList').then((m) => m.SerialNumberList)),
   icon: QrCodeScannerIcon,
-  options: { label: 'Серийные номера' },
+  options: { label: 'resources.new-devices.name' },
   recordRepresentation: (record: SerialNumber) => record.serialNumber,
   queries: serialNumberQueries,
   restRoutes: serialNumberRestRoutes,

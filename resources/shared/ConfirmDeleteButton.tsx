@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 
 export interface ConfirmDeleteButtonProps {
-  /** The confirmation's title, or how the record gives it. */
+  /** The confirmation's title (a key, interpolated with the record's fields), or how the record gives it. */
   title: string | ((record: RaRecord) => string);
   content: string;
   /** The notification after a successful deletion. */
@@ -63,7 +63,7 @@ export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: 
   return (
     <>
       <Button
-        label="Удалить"
+        label="app.common.delete"
         color="error"
         disabled={isPending}
         onClick={(event: MouseEvent) => {
@@ -77,9 +77,10 @@ export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: 
         isOpen={open}
         loading={isPending}
         title={typeof title === 'function' ? title(record) : title}
+        titleTranslateOptions={record}
         content={content}
-        confirm="Удалить"
-        cancel="Отмена"
+        confirm="app.common.delete"
+        cancel="ra.action.cancel"
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -12,6 +12,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
@@ -44,11 +45,12 @@ export const requires = (schema: ObjectSchema<AnyObject>, field: string): boolea
 
 /** The general error of a failed save (HttpError body.errors.root.serverError). */
 const ServerError = () => {
+  const translate = useTranslate();
   const { errors } = useFormState();
   const message = errors.root?.serverError?.message;
   return message ? (
     <Alert severity="error" role="alert" sx={{ width: '100%', mb: 2 }}>
-      {String(message)}
+      {translate(String(message), { _: String(message) })}
     </Alert>
   ) : null;
 };
@@ -57,9 +59,9 @@ const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => {
   const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
-      <Button label="Отмена" onClick={onCancel} disabled={isSubmitting} />
+      <Button label="ra.action.cancel" onClick={onCancel} disabled={isSubmitting} />
       {/* Enabled on a pristine form too, so that an empty save shows what is required. */}
-      <SaveButton label="Сохранить" alwaysEnable={!isSubmitting} />
+      <SaveButton label="ra.action.save" alwaysEnable={!isSubmitting} />
     </Toolbar>
   );
 };
@@ -76,22 +78,29 @@ const DialogForm = ({ schema, toFormValues, defaults, onClose, children }: FormD
   );
 };
 
-const Loading = () => (
-  <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-    <CircularProgress aria-label="Загрузка" />
-  </DialogContent>
-);
+const Loading = () => {
+  const translate = useTranslate();
+  return (
+    <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={translate('app.common.loading')} />
+    </DialogContent>
+  );
+};
 
-const LoadError = () => (
-  <DialogContent>
-    <Alert severity="error">Не удалось загрузить запись</Alert>
-  </DialogContent>
-);
+const LoadError = () => {
+  const translate = useTranslate();
+  return (
+    <DialogContent>
+      <Alert severity="error">{translate('app.common.loadFailed')}</Alert>
+    </DialogContent>
+  );
+};
 
 export const FormDialog = (props: FormDialogProps) => {
   const { resource, id, title, successMessage, onClose } = props;
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const mutationOptions = {
     onSuccess: () => {
       notify(successMessage, { type: 'info', messageArgs: { _: successMessage } });
@@ -102,7 +111,7 @@ export const FormDialog = (props: FormDialogProps) => {
   const form = <DialogForm {...props} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${resource}-dialog-title`}>
-      <DialogTitle id={`${resource}-dialog-title`}>{title}</DialogTitle>
+      <DialogTitle id={`${resource}-dialog-title`}>{translate(title, { _: title })}</DialogTitle>
       {id == null ? (
         <CreateBase
           resource={resource}

@@ -44,9 +44,6 @@ export const KeysetPagination = ({
       : translate(exact ? 'ra.navigation.page_range_info' : 'app.list.rangeAtLeast', {
           ...range,
           total: number(total),
-          _: exact
-            ? '%{offsetBegin}-%{offsetEnd} из %{total}'
-            : '%{offsetBegin}-%{offsetEnd} из более %{total}',
         });
   return (
     <Stack direction="row" alignItems="center" justifyContent="flex-end" gap={1} sx={{ px: 1, py: 0.5 }}>

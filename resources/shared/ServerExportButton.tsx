@@ -13,7 +13,7 @@ export const ServerExportButton = ({ fileName, label: ownLabel }: { fileName: st
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
-  const label = ownLabel ?? translate('app.list.exportCsv', { _: 'Экспорт CSV' });
+  const label = translate(ownLabel ?? 'app.list.exportCsv', { _: ownLabel });
   const [rows, setRows] = useState<number | null>(null);
   const busy = rows !== null;
   const run = async () => {
@@ -27,7 +27,7 @@ export const ServerExportButton = ({ fileName, label: ownLabel }: { fileName: st
       });
       saveFile(blob, `${fileName}.csv`);
     } catch (error) {
-      notify((error as Error).message || translate('app.list.exportFailed', { _: 'Ошибка выгрузки' }), {
+      notify((error as Error).message || 'app.list.exportFailed', {
         type: 'error',
       });
     } finally {

@@ -63,7 +63,7 @@ export const createDialog = (Dialog: ComponentType<DialogProps>) => {
     if (!record) return null;
     return (
       <Button
-        label="Изменить"
+        label="app.common.edit"
         onClick={(event: MouseEvent) => {
           event.stopPropagation(); // a row click may toggle its expand panel
           open(record.id);

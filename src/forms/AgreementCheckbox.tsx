@@ -24,7 +24,7 @@ export const AgreementCheckbox = ({
         }
         label={translate('app.account.agreement')}
       />
-      {error ? <FormHelperText>{error}</FormHelperText> : null}
+      {error ? <FormHelperText>{translate(error, { _: error })}</FormHelperText> : null}
     </FormControl>
   );
 };

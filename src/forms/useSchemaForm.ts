@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Schema } from 'yup';
 import { joinFieldErrors } from '../../dataProvider/http';
 import { toFieldErrors } from '../../domain/validation/common';
@@ -11,6 +12,7 @@ export type FormErrors = Record<string, string>;
  * server's answer per field afterwards. Plain state: the forms here are small and flat.
  */
 export const useSchemaForm = <V extends Record<string, unknown>>(initial: V) => {
+  const translate = useTranslate();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   /** What the last submit could not show under a field (FormFailure shows it). */
@@ -83,7 +85,7 @@ export const useSchemaForm = <V extends Record<string, unknown>>(initial: V) => 
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(name, event.target.value),
     error: !!errors[name],
-    helperText: errors[name],
+    helperText: errors[name] && translate(errors[name], { _: errors[name] }),
     fullWidth: true,
     margin: 'dense' as const,
   });

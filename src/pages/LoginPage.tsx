@@ -4,8 +4,7 @@ import { Link, Login, useLogin, useTranslate } from 'react-admin';
 import { loginSchema } from '../../domain/validation/auth';
 import { type FieldErrors, toFieldErrors } from '../../domain/validation/common';
 import { FormFailure } from '../forms/FormFailure';
-
-const firstError = (errors: FieldErrors, field: string) => errors[field]?.join(' ');
+import { LanguageSwitch } from '../layout/LanguageSwitch';
 
 /** Email and password; the server's message when it refuses (POST /api/token/). */
 const LoginPage = () => {
@@ -37,7 +36,7 @@ const LoginPage = () => {
     onChange: (event: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [name]: event.target.value })),
     error: !!errors[name],
-    helperText: firstError(errors, name),
+    helperText: errors[name]?.map((m) => translate(m, { _: m })).join(' '),
     fullWidth: true,
     margin: 'dense' as const,
   });
@@ -46,6 +45,7 @@ const LoginPage = () => {
     <Login>
       <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.login.title')}>
         <CardContent>
+          <LanguageSwitch />
           <FormFailure failure={failure} />
           <TextField
             {...field('email')}

@@ -61,7 +61,7 @@ const OtpPage = () => {
                 value={token}
                 onChange={(event) => setToken(event.target.value)}
                 error={!!fieldError}
-                helperText={fieldError}
+                helperText={fieldError && translate(fieldError, { _: fieldError })}
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 fullWidth

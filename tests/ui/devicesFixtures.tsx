@@ -1,5 +1,4 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import russianMessages from 'ra-language-russian';
 import type { ReactNode } from 'react';
 import {
   AdminContext,
@@ -12,6 +11,7 @@ import {
 import { vi } from 'vitest';
 import { buildDataProvider, type ReadProvider } from '../../dataProvider';
 import { DeviceList } from '../../resources/devices/DeviceList';
+import { russian as russianMessages } from '../../src/i18n/ru';
 
 /** The Devices page as the user sees it: Russian messages, reads faked, real REST writes. */
 

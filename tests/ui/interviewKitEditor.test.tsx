@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import russianMessages from 'ra-language-russian';
 import {
   AdminContext,
   memoryStore,
@@ -11,6 +10,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDataProvider, type ReadProvider } from '../../dataProvider';
 import { InterviewKitList } from '../../resources/interviewKits/InterviewKitList';
+import { russian as russianMessages } from '../../src/i18n/ru';
 import { fakeServer } from './devicesFixtures';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,79 @@
+import { MESSAGES } from '../../domain/messages';
+import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
+import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
+import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
+import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats';
+import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password';
+import { PROFILE_MESSAGES } from '../../domain/validation/profile';
+import {
+  LIMIT_PERIOD_LABELS,
+  PERIOD_MESSAGE,
+  PROGRAM_ID_TAKEN,
+  PROGRAM_SELF_LIMIT,
+} from '../../domain/validation/programs';
+import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
+import {
+  CORPORATE_EMAIL_MESSAGE,
+  CYRILLIC_MESSAGE,
+  EMAIL_MESSAGE,
+  GENDER_MESSAGE,
+  IIN_MESSAGE,
+  ROLE_MESSAGE,
+} from '../../domain/validation/signUp';
+
+type Texts<T> = { [K in keyof T as T[K] extends string ? K : never]: string };
+
+/** The worded (not computed) messages of a domain table, for ru.ts. */
+const texts = <T extends Record<string, unknown>>(table: T): Texts<T> =>
+  Object.fromEntries(Object.entries(table).filter(([, v]) => typeof v === 'string')) as Texts<T>;
+
+/**
+ * Messages and choice names that the server and the shared validation word in Russian (domain/). The browser shows
+ * them through `translate`, which finds each text's key here and answers it in the chosen language.
+ */
+export const serverMessagesRu = {
+  common: texts(MESSAGES),
+  employees: texts(EMPLOYEE_MESSAGES),
+  assignments: texts(ASSIGNMENT_MESSAGES),
+  profile: texts(PROFILE_MESSAGES),
+  programs: { periodMessage: PERIOD_MESSAGE, idTaken: PROGRAM_ID_TAKEN, selfLimit: PROGRAM_SELF_LIMIT },
+  catalog: {
+    notNegative: NOT_NEGATIVE,
+    externalTitleRequired: EXTERNAL_TITLE_REQUIRED,
+    pricePositive: PRICE_POSITIVE,
+  },
+  accounts: {
+    adminPassword: ADMIN_PASSWORD_MESSAGE,
+    wrongCurrentPassword: WRONG_CURRENT_PASSWORD,
+    cyrillic: CYRILLIC_MESSAGE,
+    email: EMAIL_MESSAGE,
+    corporateEmail: CORPORATE_EMAIL_MESSAGE,
+    iin: IIN_MESSAGE,
+    role: ROLE_MESSAGE,
+    gender: GENDER_MESSAGE,
+    requiredDot: 'Это обязательное поле.',
+  },
+  // Choice names the domain words (select inputs translate their choices' names).
+  approvalPeriods: {
+    m1: APPROVAL_PERIODS[0].name,
+    m3: APPROVAL_PERIODS[1].name,
+    m6: APPROVAL_PERIODS[2].name,
+    m12: APPROVAL_PERIODS[3].name,
+  },
+  limitPeriods: { ...LIMIT_PERIOD_LABELS },
+  serialNumberStatuses: { ...SERIAL_NUMBER_STATUS_LABELS },
+};
+
+/** The same keys in another language. */
+export type ServerMessages = {
+  [G in keyof typeof serverMessagesRu]: Record<keyof (typeof serverMessagesRu)[G], string>;
+};
+
+/** Russian text → its key (`app.server.<group>.<name>`). */
+export const serverMessageKeys = (tree: Record<string, Record<string, string>>): Map<string, string> => {
+  const keys = new Map<string, string>();
+  for (const [group, table] of Object.entries(tree)) {
+    for (const [name, text] of Object.entries(table)) keys.set(text, `app.server.${group}.${name}`);
+  }
+  return keys;
+};
