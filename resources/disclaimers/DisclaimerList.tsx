@@ -1,9 +1,10 @@
+import { Stack } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
 import { BooleanInput, DataTable, DateField, type Identifier, SearchInput, TextInput } from 'react-admin';
 import { disclaimerSchema, htmlText } from '../../domain/validation/disclaimers';
 import { csvExporter, fullName, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { type Disclaimer, disclaimerFormValues } from './serializer';
 
@@ -77,11 +78,14 @@ export const DisclaimerList = () => (
       disableSort
       align="right"
       render={(d: Disclaimer) => (
-        <RowDelete
-          title={`Удалить дисклеймер «${d.title}»?`}
-          content="Дисклеймер больше не будет показываться в списках и при выборе."
-          done="Дисклеймер удалён"
-        />
+        <Stack direction="row" justifyContent="flex-end">
+          <RowEdit />
+          <RowDelete
+            title={`Удалить дисклеймер «${d.title}»?`}
+            content="Дисклеймер больше не будет показываться в списках и при выборе."
+            done="Дисклеймер удалён"
+          />
+        </Stack>
       )}
     />
   </ReferenceList>

@@ -1,8 +1,9 @@
+import { Stack } from '@mui/material';
 import { DataTable, downloadCSV, type Exporter, type Identifier, SearchInput } from 'react-admin';
 import { interviewKitSchema } from '../../domain/validation/interviewKits';
 import { type CsvColumn, toCsv, yesNo } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { InterviewKitInputs } from './InterviewKitInputs';
 import {
@@ -83,11 +84,14 @@ export const InterviewKitList = () => (
       disableSort
       align="right"
       render={(k: InterviewKit) => (
-        <RowDelete
-          title={`Удалить опросник «${k.title}»?`}
-          content="Опросник больше не будет показываться в списках и при выборе."
-          done="Опросник удалён"
-        />
+        <Stack direction="row" justifyContent="flex-end">
+          <RowEdit />
+          <RowDelete
+            title={`Удалить опросник «${k.title}»?`}
+            content="Опросник больше не будет показываться в списках и при выборе."
+            done="Опросник удалён"
+          />
+        </Stack>
       )}
     />
   </ReferenceList>

@@ -12,7 +12,7 @@ import { mediaEditSchema, mediaFormSchema } from '../../domain/validation/media'
 import { csvExporter, fullName } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { MediaDownloadButton } from './MediaDownloadButton';
 import { formatSize, type Media, mediaFormValues } from './serializer';
@@ -109,6 +109,7 @@ export const MediaList = () => (
       render={(m: Media) => (
         <Stack direction="row" justifyContent="flex-end">
           <MediaDownloadButton media={m} />
+          <RowEdit />
           <RowDelete
             title={`Удалить медиа «${m.title}»?`}
             content="Медиа больше не будет показываться в списках и при выборе."

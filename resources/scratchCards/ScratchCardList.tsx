@@ -1,8 +1,9 @@
+import { Stack } from '@mui/material';
 import { BooleanInput, DataTable, type Identifier, SearchInput, TextInput } from 'react-admin';
 import { scratchCardSchema } from '../../domain/validation/scratchCards';
 import { csvExporter, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { type ScratchCard, scratchCardFormValues } from './serializer';
 
@@ -61,11 +62,14 @@ export const ScratchCardList = () => (
       disableSort
       align="right"
       render={(c: ScratchCard) => (
-        <RowDelete
-          title={`Удалить скретч-карту «${c.title}»?`}
-          content="Скретч-карту больше нельзя будет выбрать в фокусных продуктах."
-          done="Скретч-карта удалена"
-        />
+        <Stack direction="row" justifyContent="flex-end">
+          <RowEdit />
+          <RowDelete
+            title={`Удалить скретч-карту «${c.title}»?`}
+            content="Скретч-карту больше нельзя будет выбрать в фокусных продуктах."
+            done="Скретч-карта удалена"
+          />
+        </Stack>
       )}
     />
   </ReferenceList>

@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { DataTable, DateField, type Identifier, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import {
   SERIAL_NUMBER_STATUS_LABELS,
@@ -7,7 +8,7 @@ import {
 import { csvExporter } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { SerialNumberInputs, STATUS_CHOICES } from './SerialNumberInputs';
 import { type SerialNumber, serialNumberFormValues } from './serializer';
@@ -70,11 +71,14 @@ export const SerialNumberList = () => (
       disableSort
       align="right"
       render={(s: SerialNumber) => (
-        <RowDelete
-          title={`Удалить серийный номер ${s.serialNumber}?`}
-          content="Номер больше не будет показываться в реестре."
-          done="Серийный номер удалён"
-        />
+        <Stack direction="row" justifyContent="flex-end">
+          <RowEdit />
+          <RowDelete
+            title={`Удалить серийный номер ${s.serialNumber}?`}
+            content="Номер больше не будет показываться в реестре."
+            done="Серийный номер удалён"
+          />
+        </Stack>
       )}
     />
   </ReferenceList>
