@@ -260,6 +260,7 @@ export const en: AppMessages = {
     },
     userAdd: {
       created: 'User created',
+      add: 'Add a user',
     },
     otp: {
       title: 'Two-factor check',
