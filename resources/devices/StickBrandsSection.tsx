@@ -118,8 +118,8 @@ export const StickBrandsSection = () => (
               <stickBrandDialog.NewButton label="Новый бренд стиков" />
               <stickDialog.NewButton label="Новый стик" />
             </IfCanWrite>
-            {/* Not "Экспорт…": the device models' own export button keeps that name alone on the page. */}
-            <ServerExportButton fileName="sticks" label="Скачать стики" />
+            {/* Named like every export; told apart from the device models' by its accessible name. */}
+            <ServerExportButton fileName="sticks" accessibleLabel="app.list.exportSticks" />
           </TopToolbar>
         </Stack>
         <DataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>

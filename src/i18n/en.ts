@@ -7,6 +7,7 @@ export const en: AppMessages = {
     list: {
       rangeAtLeast: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
       exportCsv: 'Export CSV',
+      exportSticks: 'Export CSV: sticks',
       edit: 'Edit',
       exportRows: '%{label}: %{rows} rows',
       exportFailed: 'The export failed',

@@ -8,6 +8,7 @@ export const ru = {
     list: {
       rangeAtLeast: '%{offsetBegin}-%{offsetEnd} из более %{total}',
       exportCsv: 'Экспорт CSV',
+      exportSticks: 'Экспорт CSV: стики',
       edit: 'Изменить',
       exportRows: '%{label}: %{rows} строк',
       exportFailed: 'Ошибка выгрузки',
