@@ -10,4 +10,9 @@ export const theme: RaThemeOptions = {
   },
   // Wide enough for the longest item, 'Редактирование сессий'.
   sidebar: { width: 280, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    // Wide enough for the longest search placeholder, 'Поиск по названию или коду'; never wider than the screen.
+    RaSearchInput: { styleOverrides: { root: { width: 320, maxWidth: '100%' } } },
+  },
 };

@@ -34,8 +34,8 @@ export const programLimitSchema = yup.object({
 export type ProgramLimitInput = yup.InferType<typeof programLimitSchema>;
 
 /**
- * The server's check of POST /api/program/ and PATCH /api/program/{id}/. The browser checks no
- * required field (part 2 §5 "Program create"); the server still needs a title and a programId.
+ * The server's check of POST /api/program/ and PATCH /api/program/{id}/: a title and a programId
+ * (the browser checks them first, programFormSchema).
  * The payload names the program code `id` (part 2 §7); the server reads it as `programId`.
  */
 export const programSchema = yup.object({
@@ -56,10 +56,12 @@ export const programSchema = yup.object({
 export type ProgramInput = yup.InferType<typeof programSchema>;
 
 /**
- * The browser's check of the program dialog: types and bounds only, no required field (part 2
- * §5 "Program create"); the server answers for title and programId.
+ * The browser's check of the program dialog: the title and programId the server needs, before
+ * sending (issue 11: a new user met only the server's refusal), and the limits' types and bounds.
  */
 export const programFormSchema = yup.object({
+  title: requiredText(255),
+  programId: requiredText(128),
   limits: yup.array(programLimitSchema).default([]),
 });
 

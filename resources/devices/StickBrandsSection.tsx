@@ -122,8 +122,8 @@ export const StickBrandsSection = () => (
               <stickBrandDialog.NewButton label="resources.stickbrand.new" />
               <stickDialog.NewButton label="resources.glostick.new" />
             </IfCanWrite>
-            {/* Not "Экспорт…": the device models' own export button keeps that name alone on the page. */}
-            <ServerExportButton fileName="sticks" label="resources.glostick.download" />
+            {/* Named like every export; told apart from the device models' by its accessible name. */}
+            <ServerExportButton fileName="sticks" accessibleLabel="app.list.exportSticks" />
           </TopToolbar>
         </Stack>
         <DataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>

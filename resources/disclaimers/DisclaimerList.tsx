@@ -1,8 +1,9 @@
+import { Stack } from '@mui/material';
 import { BooleanInput, DataTable, DateField, type Identifier, TextInput } from 'react-admin';
 import { disclaimerSchema, htmlText } from '../../domain/validation/disclaimers';
 import { csvExporter, fullName, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { SearchInput } from '../shared/SearchInput';
 import { YesNo } from '../shared/YesNo';
@@ -88,11 +89,14 @@ export const DisclaimerList = () => (
       disableSort
       align="right"
       render={() => (
-        <RowDelete
-          title="resources.disclaimers.deleteTitle"
-          content="resources.disclaimers.deleteContent"
-          done="resources.disclaimers.deleted"
-        />
+        <Stack direction="row" justifyContent="flex-end">
+          <RowEdit />
+          <RowDelete
+            title="resources.disclaimers.deleteTitle"
+            content="resources.disclaimers.deleteContent"
+            done="resources.disclaimers.deleted"
+          />
+        </Stack>
       )}
     />
   </ReferenceList>

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import { DateInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { APPROVAL_PERIODS, approveSchema, DEFAULT_APPROVAL_PERIOD } from '../../domain/validation/employees';
+import { DateInput } from '../../src/forms/DateInputs';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
 import { approveBody, type Employee, fullName } from './serializer';

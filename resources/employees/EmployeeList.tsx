@@ -1,5 +1,6 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Chip, Typography } from '@mui/material';
-import { DataTable, Link, List, TopToolbar, useTranslate } from 'react-admin';
+import { Button, DataTable, Link, List, TopToolbar, useTranslate } from 'react-admin';
 import { can } from '../../domain/permissions';
 import { useRole } from '../../src/layout/useRole';
 import { KeysetPagination } from '../shared/KeysetPagination';
@@ -30,8 +31,21 @@ const FILE_NAMES: Record<EmployeeListKind, string> = {
   fired: 'employees-fired',
 };
 
+/** «Добавить пользователя» leads those who may (HR, HQ) to user/add. */
+const AddUserButton = () => {
+  const { role } = useRole();
+  const translate = useTranslate();
+  if (!can(role, 'screen.userAdd')) return null;
+  return (
+    <Button component={Link} to="/user/add" label={translate('app.userAdd.add')}>
+      <PersonAddIcon />
+    </Button>
+  );
+};
+
 const Actions = ({ kind }: { kind: EmployeeListKind }) => (
   <TopToolbar>
+    <AddUserButton />
     <ServerExportButton fileName={FILE_NAMES[kind]} />
   </TopToolbar>
 );

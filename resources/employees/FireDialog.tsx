@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import { DateTimeInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { fireSchema } from '../../domain/validation/employees';
+import { DateTimeInput } from '../../src/forms/DateInputs';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
 import { type Employee, fireBody, fullName } from './serializer';

@@ -1,8 +1,9 @@
+import { Stack } from '@mui/material';
 import { DataTable, downloadCSV, type Exporter, type Identifier } from 'react-admin';
 import { interviewKitSchema } from '../../domain/validation/interviewKits';
 import { type CsvColumn, toCsv, yesNo } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { SearchInput } from '../shared/SearchInput';
 import { InterviewKitInputs } from './InterviewKitInputs';
@@ -88,11 +89,14 @@ export const InterviewKitList = () => (
       disableSort
       align="right"
       render={() => (
-        <RowDelete
-          title="resources.interview-kits.deleteTitle"
-          content="resources.interview-kits.deleteContent"
-          done="resources.interview-kits.deleted"
-        />
+        <Stack direction="row" justifyContent="flex-end">
+          <RowEdit />
+          <RowDelete
+            title="resources.interview-kits.deleteTitle"
+            content="resources.interview-kits.deleteContent"
+            done="resources.interview-kits.deleted"
+          />
+        </Stack>
       )}
     />
   </ReferenceList>

@@ -4,7 +4,7 @@ import { mediaEditSchema, mediaFormSchema } from '../../domain/validation/media'
 import { csvExporter, fullName } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { SearchInput } from '../shared/SearchInput';
 import { Translated } from '../shared/Translated';
@@ -113,6 +113,7 @@ export const MediaList = () => (
       render={(m: Media) => (
         <Stack direction="row" justifyContent="flex-end">
           <MediaDownloadButton media={m} />
+          <RowEdit />
           <RowDelete
             title="resources.media.deleteTitle"
             content="resources.media.deleteContent"

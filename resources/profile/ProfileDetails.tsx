@@ -1,3 +1,5 @@
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link, useLocale, useTranslate } from 'react-admin';
 import { formatDateTime, formatDay, personName } from './format';
 import { FieldList, ProfileSection } from './ProfileSection';
@@ -11,6 +13,15 @@ export const ProfileDetails = ({ profile: p }: { profile: FullProfile }) => {
   const locale = useLocale();
   const yesNo = (v: boolean | null | undefined) =>
     v == null ? null : translate(v ? 'app.profile.yes' : 'app.profile.no');
+  const measurements: [string, ReactNode][] = [
+    [`${F}height`, p.height],
+    [`${F}weight`, p.weight],
+    [`${F}closeSize`, p.closeSize],
+    [`${F}breastSize`, p.breastSize],
+    [`${F}waistSize`, p.waistSize],
+    [`${F}thighSize`, p.thighSize],
+    [`${F}features`, p.features],
+  ];
   return (
     <>
       <ProfileSection title="app.profile.sections.main" testId="profile-main">
@@ -38,24 +49,18 @@ export const ProfileDetails = ({ profile: p }: { profile: FullProfile }) => {
         />
       </ProfileSection>
       <ProfileSection title="app.profile.sections.measurements" testId="profile-measurements">
-        <FieldList
-          items={[
-            [`${F}height`, p.height],
-            [`${F}weight`, p.weight],
-            [`${F}closeSize`, p.closeSize],
-            [`${F}breastSize`, p.breastSize],
-            [`${F}waistSize`, p.waistSize],
-            [`${F}thighSize`, p.thighSize],
-            [`${F}features`, p.features],
-          ]}
-        />
+        {measurements.some(([, value]) => value != null && value !== '') ? (
+          <FieldList items={measurements} />
+        ) : (
+          <Typography color="text.secondary">{translate('app.profile.noMeasurements')}</Typography>
+        )}
       </ProfileSection>
       {p.manager ? (
         <ProfileSection title="app.profile.sections.manager" testId="profile-manager">
           <FieldList
             items={[
               [
-                `${F}lastName`,
+                `${F}fullName`,
                 <Link key="m" to={`/profile/${p.manager.id}`}>
                   {personName(p.manager)}
                 </Link>,
@@ -70,7 +75,7 @@ export const ProfileDetails = ({ profile: p }: { profile: FullProfile }) => {
         <ProfileSection title="app.profile.sections.agency" testId="profile-agency">
           <FieldList
             items={[
-              [`${F}lastName`, p.agency.title],
+              [`${F}title`, p.agency.title],
               [`${F}phone`, p.agency.phone],
               [`${F}email`, p.agency.email],
               [`${F}address`, p.agency.address],

@@ -17,6 +17,7 @@ import {
   ownProfileSchemaFor,
   PROFILE_MESSAGES,
 } from '../../domain/validation/profile';
+import { DateTextField } from '../../src/forms/DateInputs';
 import { useSchemaForm } from '../../src/forms/useSchemaForm';
 import { Pending } from '../../src/layout/Pending';
 import { NoRightsPage, NotFoundPage } from '../../src/pages/ErrorPage';
@@ -147,7 +148,11 @@ const EditForm = ({ profile }: { profile: FullProfile }) => {
           </MenuItem>
         ))}
       </TextField>
-      {text('birthDate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+      <DateTextField
+        {...form.textProps('birthDate')}
+        onChange={(value) => form.setValue('birthDate', value)}
+        label={translate(`${F}birthDate`)}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {text('height', { type: 'number' })}
         {text('weight', { type: 'number' })}

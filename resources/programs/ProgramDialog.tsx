@@ -1,15 +1,15 @@
 import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { programFormSchema } from '../../domain/validation/programs';
 import type { DialogProps } from '../shared/dialogs';
-import { FormDialog } from '../shared/FormDialog';
+import { FormDialog, requires } from '../shared/FormDialog';
 import { ProgramLimitsInputs } from './ProgramLimitsInputs';
 import { programFormValues } from './serializer';
 
 const CATEGORY_SORT = { field: 'name', order: 'ASC' } as const;
 
 /**
- * New/edit program (part 2 §2 Dialogs, §5). The browser checks no required field; the server
- * refuses a program without a title or programId and the dialog shows its messages per field.
+ * New/edit program (part 2 §2 Dialogs, §5). Title and programId are marked required and checked
+ * before sending; the server's refusals (a programId taken) show per field too.
  */
 export const ProgramDialog = ({ id, onClose }: DialogProps) => (
   <FormDialog
@@ -21,10 +21,16 @@ export const ProgramDialog = ({ id, onClose }: DialogProps) => (
     successMessage={id == null ? 'resources.programs.added' : 'resources.programs.saved'}
     onClose={onClose}
   >
-    <TextInput source="title" label="resources.programs.fields.title" autoFocus />
+    <TextInput
+      source="title"
+      label="resources.programs.fields.title"
+      isRequired={requires(programFormSchema, 'title')}
+      autoFocus
+    />
     <TextInput
       source="programId"
       label="resources.programs.fields.programIdInput"
+      isRequired={requires(programFormSchema, 'programId')}
       helperText="resources.programs.programIdHelp"
     />
     <ReferenceInput source="category" reference="programcategories" sort={CATEGORY_SORT} perPage={100}>

@@ -1,8 +1,9 @@
+import { Stack } from '@mui/material';
 import { BooleanInput, DataTable, type Identifier, TextInput } from 'react-admin';
 import { scratchCardSchema } from '../../domain/validation/scratchCards';
 import { csvExporter, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { SearchInput } from '../shared/SearchInput';
 import { YesNo } from '../shared/YesNo';
@@ -73,11 +74,14 @@ export const ScratchCardList = () => (
       disableSort
       align="right"
       render={() => (
-        <RowDelete
-          title="resources.scratch-cards.deleteTitle"
-          content="resources.scratch-cards.deleteContent"
-          done="resources.scratch-cards.deleted"
-        />
+        <Stack direction="row" justifyContent="flex-end">
+          <RowEdit />
+          <RowDelete
+            title="resources.scratch-cards.deleteTitle"
+            content="resources.scratch-cards.deleteContent"
+            done="resources.scratch-cards.deleted"
+          />
+        </Stack>
       )}
     />
   </ReferenceList>

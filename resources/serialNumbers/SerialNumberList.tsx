@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { DataTable, DateField, type Identifier, ReferenceInput, SelectInput } from 'react-admin';
 import {
   SERIAL_NUMBER_STATUS_LABELS,
@@ -7,7 +8,7 @@ import {
 import { csvExporter } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
-import { ReferenceList } from '../shared/ReferenceList';
+import { ReferenceList, RowEdit } from '../shared/ReferenceList';
 import { RowDelete } from '../shared/RowDelete';
 import { SearchInput } from '../shared/SearchInput';
 import { Translated } from '../shared/Translated';
@@ -81,11 +82,14 @@ export const SerialNumberList = () => (
       disableSort
       align="right"
       render={() => (
-        <RowDelete
-          title="resources.new-devices.deleteTitle"
-          content="resources.new-devices.deleteContent"
-          done="resources.new-devices.deleted"
-        />
+        <Stack direction="row" justifyContent="flex-end">
+          <RowEdit />
+          <RowDelete
+            title="resources.new-devices.deleteTitle"
+            content="resources.new-devices.deleteContent"
+            done="resources.new-devices.deleted"
+          />
+        </Stack>
       )}
     />
   </ReferenceList>

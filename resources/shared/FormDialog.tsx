@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   Button,
   CreateBase,
@@ -43,13 +43,20 @@ export const requires = (schema: ObjectSchema<AnyObject>, field: string): boolea
   return description?.optional === false;
 };
 
-/** The general error of a failed save (HttpError body.errors.root.serverError). */
-const ServerError = () => {
+/**
+ * The general error of a failed save (HttpError body.errors.root.serverError, or the failure of
+ * a save the server answered without field errors), held in view at the top while the form scrolls.
+ */
+const ServerError = ({ failure }: { failure: string | null }) => {
   const translate = useTranslate();
   const { errors } = useFormState();
-  const message = errors.root?.serverError?.message;
+  const message = errors.root?.serverError?.message ?? failure;
   return message ? (
-    <Alert severity="error" role="alert" sx={{ width: '100%', mb: 2 }}>
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ width: '100%', mb: 2, position: 'sticky', top: 0, zIndex: 2, boxSizing: 'border-box' }}
+    >
       {translate(String(message), { _: String(message) })}
     </Alert>
   ) : null;
@@ -58,7 +65,7 @@ const ServerError = () => {
 const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => {
   const { isSubmitting } = useFormState();
   return (
-    <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
+    <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, position: 'sticky', bottom: 0, zIndex: 2 }}>
       <Button label="ra.action.cancel" onClick={onCancel} disabled={isSubmitting} />
       {/* Enabled on a pristine form too, so that an empty save shows what is required. */}
       <SaveButton label="ra.action.save" alwaysEnable={!isSubmitting} />
@@ -66,13 +73,26 @@ const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => {
   );
 };
 
-const DialogForm = ({ schema, toFormValues, defaults, onClose, children }: FormDialogProps) => {
+const DialogForm = ({
+  schema,
+  toFormValues,
+  defaults,
+  onClose,
+  children,
+  failure,
+}: FormDialogProps & { failure: string | null }) => {
   const record = useRecordContext();
   const values = useMemo(() => toFormValues(record ?? defaults ?? {}), [record, defaults, toFormValues]);
   const resolver = useMemo(() => yupResolver(schema), [schema]);
   return (
-    <SimpleForm record={values} resolver={resolver} toolbar={<DialogToolbar onCancel={onClose} />}>
-      <ServerError />
+    // The errors show in the dialog, not in a snackbar over its buttons.
+    <SimpleForm
+      record={values}
+      resolver={resolver}
+      toolbar={<DialogToolbar onCancel={onClose} />}
+      disableInvalidFormNotification
+    >
+      <ServerError failure={failure} />
       {children}
     </SimpleForm>
   );
@@ -101,14 +121,25 @@ export const FormDialog = (props: FormDialogProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const [failure, setFailure] = useState<string | null>(null);
   const mutationOptions = {
     onSuccess: () => {
       notify(successMessage, { type: 'info', messageArgs: { _: successMessage } });
       refresh();
       onClose();
     },
+    // Field errors go under their fields (the controller returns them to the form); any other
+    // failure is said at the top of the dialog.
+    onError: (error: { message?: string; body?: { errors?: Record<string, unknown> } }) => {
+      if (error?.body?.errors && Object.keys(error.body.errors).length > 0) return;
+      setFailure(error?.message || translate('ra.notification.http_error'));
+    },
   };
-  const form = <DialogForm {...props} />;
+  const transform = (data: Record<string, unknown>) => {
+    setFailure(null);
+    return data;
+  };
+  const form = <DialogForm {...props} failure={failure} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${resource}-dialog-title`}>
       <DialogTitle id={`${resource}-dialog-title`}>{translate(title, { _: title })}</DialogTitle>
@@ -118,6 +149,7 @@ export const FormDialog = (props: FormDialogProps) => {
           redirect={false}
           mutationMode="pessimistic"
           mutationOptions={mutationOptions}
+          transform={transform}
         >
           {form}
         </CreateBase>
@@ -129,6 +161,7 @@ export const FormDialog = (props: FormDialogProps) => {
           redirectOnError={false}
           mutationMode="pessimistic"
           mutationOptions={mutationOptions}
+          transform={transform}
           loading={<Loading />}
           error={<LoadError />}
         >

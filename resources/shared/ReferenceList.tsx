@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import type { ReactElement, ReactNode } from 'react';
-import { useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { createContext, useContext, useState } from 'react';
 import {
   Button,
   DataTable,
@@ -9,11 +10,34 @@ import {
   type ListProps,
   type SortPayload,
   TopToolbar,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { ServerExportButton } from './ServerExportButton';
 
 /** Which dialog of a reference list is shown: a new record, or the one being edited. */
 export type OpenDialog = { id?: Identifier } | null;
+
+const OpenEdit = createContext<((id: Identifier) => void) | null>(null);
+
+/** A row's explicit «Изменить»: opens the list's edit dialog, as a row click does. */
+export const RowEdit = () => {
+  const open = useContext(OpenEdit);
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!open || !record) return null;
+  return (
+    <Button
+      label={translate('app.list.edit')}
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation(); // the row's own click opens the same dialog
+        open(record.id);
+      }}
+    >
+      <EditIcon />
+    </Button>
+  );
+};
 
 export interface ReferenceListProps {
   title: string;
@@ -32,7 +56,7 @@ export interface ReferenceListProps {
 
 /**
  * A reference-data page: a list with search, CSV export and a create button; a row click opens
- * the edit dialog. Dialogs refetch the list when they save (devices/FormDialog).
+ * the edit dialog, and so does a row's `RowEdit`. Dialogs refetch the list when they save (devices/FormDialog).
  */
 export const ReferenceList = ({
   title,
@@ -46,7 +70,7 @@ export const ReferenceList = ({
 }: ReferenceListProps) => {
   const [open, setOpen] = useState<OpenDialog>(null);
   return (
-    <>
+    <OpenEdit.Provider value={(id) => setOpen({ id })}>
       <List
         title={title}
         filters={filters}
@@ -74,6 +98,6 @@ export const ReferenceList = ({
         </DataTable>
       </List>
       {open ? dialog(open, () => setOpen(null)) : null}
-    </>
+    </OpenEdit.Provider>
   );
 };

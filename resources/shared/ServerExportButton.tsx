@@ -8,12 +8,19 @@ import { saveFile } from '../../dataProvider/exportList';
  * 'Экспорт CSV': the whole list (its filters, sort and the caller's scope) as the server writes
  * it, however many pages it has; busy, with the rows received so far, while the file comes.
  */
-export const ServerExportButton = ({ fileName, label: ownLabel }: { fileName: string; label?: string }) => {
+export const ServerExportButton = ({
+  fileName,
+  accessibleLabel,
+}: {
+  fileName: string;
+  /** The translation key of what a screen reader hears when a page has two exports (the visible name stays 'Экспорт CSV'). */
+  accessibleLabel?: string;
+}) => {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
-  const label = translate(ownLabel ?? 'app.list.exportCsv', { _: ownLabel });
+  const label = translate('app.list.exportCsv');
   const [rows, setRows] = useState<number | null>(null);
   const busy = rows !== null;
   const run = async () => {
@@ -44,6 +51,7 @@ export const ServerExportButton = ({ fileName, label: ownLabel }: { fileName: st
       onClick={run}
       disabled={busy || total === 0}
       aria-busy={busy}
+      aria-label={accessibleLabel ? translate(accessibleLabel) : undefined}
     >
       {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
     </Button>

@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GENDERS, type PersonFormValues } from '../pages/signUp/serializer';
+import { DateTextField } from './DateInputs';
 import { SelectField } from './SelectField';
 import type { SchemaForm } from './useSchemaForm';
 
@@ -9,11 +10,10 @@ export const AdditionalPersonFields = <V extends PersonFormValues>({ form }: { f
   const translate = useTranslate();
   return (
     <>
-      <TextField
+      <DateTextField
         {...form.textProps('birthDate')}
-        type="date"
+        onChange={(value) => form.setValue('birthDate', value)}
         label={translate('app.account.birthDate')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <SelectField
         {...form.textProps('gender')}

@@ -25,6 +25,8 @@ export const en: AppMessages = {
     list: {
       rangeAtLeast: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
       exportCsv: 'Export CSV',
+      exportSticks: 'Export CSV: sticks',
+      edit: 'Edit',
       exportRows: '%{label}: %{rows} rows',
       exportFailed: 'The export failed',
     },
@@ -227,7 +229,7 @@ export const en: AppMessages = {
         closeSize: 'Clothing size',
         breastSize: 'Chest, cm',
         waistSize: 'Waist, cm',
-        thighSize: 'Hips, cm',
+        thighSize: 'Thigh, cm',
         features: 'Notes',
         crManager: 'CR manager',
         spotResponsible: 'Spot responsible',
@@ -236,7 +238,10 @@ export const en: AppMessages = {
         lastName: 'Last name',
         firstName: 'First name',
         midName: 'Middle name',
+        fullName: 'Full name',
+        title: 'Name',
       },
+      noMeasurements: 'No measurements yet',
       yes: 'Yes',
       no: 'No',
       moreTeam: 'Show more (%{shown} of %{total} shown)',
@@ -278,6 +283,7 @@ export const en: AppMessages = {
     },
     userAdd: {
       created: 'User created',
+      add: 'Add a user',
     },
     otp: {
       title: 'Two-factor check',

@@ -27,6 +27,8 @@ export const ru = {
     list: {
       rangeAtLeast: '%{offsetBegin}-%{offsetEnd} из более %{total}',
       exportCsv: 'Экспорт CSV',
+      exportSticks: 'Экспорт CSV: стики',
+      edit: 'Изменить',
       exportRows: '%{label}: %{rows} строк',
       exportFailed: 'Ошибка выгрузки',
     },
@@ -220,7 +222,7 @@ export const ru = {
         closeSize: 'Размер одежды',
         breastSize: 'Обхват груди, см',
         waistSize: 'Обхват талии, см',
-        thighSize: 'Обхват бёдер, см',
+        thighSize: 'Обхват бедра, см',
         features: 'Особенности',
         crManager: 'CR менеджер',
         spotResponsible: 'Ответственный за точки',
@@ -229,7 +231,10 @@ export const ru = {
         lastName: 'Фамилия',
         firstName: 'Имя',
         midName: 'Отчество',
+        fullName: 'ФИО',
+        title: 'Название',
       },
+      noMeasurements: 'Параметры пока не указаны',
       yes: 'Да',
       no: 'Нет',
       moreTeam: 'Показать ещё (показано %{shown} из %{total})',
@@ -271,6 +276,7 @@ export const ru = {
     },
     userAdd: {
       created: 'Пользователь создан',
+      add: 'Добавить пользователя',
     },
     otp: {
       title: 'Двухфакторная проверка',

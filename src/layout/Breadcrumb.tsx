@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Typography } from '@mui/material';
 import { TitlePortal, useLocation, useNavigate, useTranslate } from 'react-admin';
 import { ROUTES } from '../../domain/permissions';
+import { useBackTarget } from './useBackTarget';
 import { useRole } from './useRole';
 
 const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
@@ -16,7 +17,8 @@ export const breadcrumbTitle = (pathname: string): string | undefined =>
 
 /**
  * The title from the first path segment, and a back arrow everywhere but the dashboard: to the
- * audit page for the auditor, to the index for everyone else (part 1 §2).
+ * previous screen in the app when there is one, else home (the audit page for the auditor, the
+ * index for everyone else, part 1 §2); never to the page it is on.
  */
 export const Breadcrumb = () => {
   const translate = useTranslate();
@@ -25,14 +27,19 @@ export const Breadcrumb = () => {
   const { home } = useRole();
   const segment = firstSegment(pathname);
   const title = breadcrumbTitle(pathname);
+  const back = useBackTarget(home, home === '/' ? ['/dashboard'] : []);
   return (
     <Box
       component="nav"
       aria-label="breadcrumb"
       sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48, pt: 1 }}
     >
-      {segment !== 'dashboard' ? (
-        <IconButton aria-label={translate('app.shell.back')} onClick={() => navigate(home)} size="small">
+      {segment !== 'dashboard' && back !== null ? (
+        <IconButton
+          aria-label={translate('app.shell.back')}
+          onClick={() => (typeof back === 'number' ? navigate(back) : navigate(back))}
+          size="small"
+        >
           <ArrowBackIcon />
         </IconButton>
       ) : null}

@@ -1,5 +1,6 @@
-import { ListItemIcon, MenuItem, Typography } from '@mui/material';
+import { ListItemIcon, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
+import { MenuTitle } from './MenuTitle';
 
 interface MenuButtonProps {
   label: string;
@@ -16,8 +17,6 @@ export const MenuButton = ({ label, icon, onClick, ...rest }: MenuButtonProps) =
     {...rest}
   >
     <ListItemIcon>{icon}</ListItemIcon>
-    <Typography variant="inherit" noWrap>
-      {label}
-    </Typography>
+    <MenuTitle text={label} />
   </MenuItem>
 );

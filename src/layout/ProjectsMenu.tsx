@@ -1,6 +1,7 @@
 import { Menu, useGetList } from 'react-admin';
 import { BackMenuItem } from './BackMenuItem';
 import { MENU_ICONS } from './menuIcons';
+import { MenuTitle } from './MenuTitle';
 
 interface Activity {
   id: string | number;
@@ -23,7 +24,7 @@ export const ProjectsMenu = ({ onBack }: { onBack: () => void }) => {
           key={activity.id}
           data-testid={`menu-activity-${activity.id}`}
           to={`/activity/${activity.id}`}
-          primaryText={activity.title}
+          primaryText={<MenuTitle text={activity.title} />}
           leftIcon={MENU_ICONS.activity}
         />
       ))}

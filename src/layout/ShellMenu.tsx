@@ -3,6 +3,7 @@ import { Menu, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { can, MENU, type MenuItemDef } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { MenuButton } from './MenuButton';
+import { MenuTitle } from './MenuTitle';
 import { MENU_ICONS } from './menuIcons';
 import { ProjectsMenu } from './ProjectsMenu';
 import { ReferenceDataMenu } from './ReferenceDataMenu';
@@ -48,7 +49,7 @@ export const ShellMenu = () => {
         key={key}
         data-testid={testId}
         to={to?.(identity?.id ?? '') ?? '/'}
-        primaryText={label}
+        primaryText={<MenuTitle text={translate(label)} />}
         leftIcon={MENU_ICONS[key]}
       />
     );

@@ -55,7 +55,7 @@ test('HQ creates, edits, deletes device models and colors and exports the list',
 
   // Export: a CSV with a BOM and the Cyrillic intact.
   const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Экспорт' }).click();
+  await page.getByRole('button', { name: 'Экспорт CSV', exact: true }).click();
   const download = await downloadPromise;
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -83,6 +83,10 @@ test('HR fires an employee with a reason; the fire dialog keeps its errors', asy
   const dialog = page.getByRole('dialog', { name: 'Увольнение' });
   await dialog.getByRole('button', { name: 'Уволить' }).click();
   await expect(dialog.getByText('Это обязательное поле')).toBeVisible();
+  // The moment as DD.MM.YYYY HH:mm (24 h), whatever the browser's locale.
+  await expect(dialog.getByLabel('Дата и время увольнения *')).toHaveValue(
+    /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+  );
   await dialog.getByLabel('Причина увольнения *').fill('Переезд в другой город');
   await dialog.getByRole('button', { name: 'Уволить' }).click();
   await expect(page.getByText('Сотрудник уволен')).toBeVisible();
@@ -133,4 +137,14 @@ test('HR closes and opens the registration link', async ({ page, browser }) => {
   await expect(visitor.getByText('Регистрация', { exact: true }).first()).toBeVisible();
   await expect(visitor.getByText('Регистрация сейчас закрыта')).toBeHidden();
   await visitor.close();
+});
+
+test('HR adds a user from the employee lists; the back arrow returns to them', async ({ page }) => {
+  await login(page, 'hr@demo.kz');
+  await employees(page).getByRole('link', { name: 'Добавить пользователя' }).click();
+  await expect(page).toHaveURL(/\/user\/add$/);
+  await expect(page.getByTestId('breadcrumb-title')).toHaveText('Добавление пользователя');
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(employees(page)).toBeVisible();
 });

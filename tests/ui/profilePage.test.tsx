@@ -72,6 +72,37 @@ describe('profile/{id}: the view rules in the browser', () => {
     expect(within(history).getByText('Назначен руководитель Нурланова Асель')).toBeInTheDocument();
   });
 
+  it('labels the manager’s and the agency’s names as such, and says when no measurements are set', async () => {
+    open('CONSULTANT', 7, {
+      ProfilePage: () => ({
+        status: 200,
+        body: { data: { profile: fullProfile('7', { height: null, closeSize: null, thighSize: null }) } },
+      }),
+    });
+    const manager = await screen.findByRole('region', { name: 'Руководитель' });
+    expect(within(manager).getByText('ФИО')).toBeInTheDocument();
+    expect(within(manager).queryByText('Фамилия')).not.toBeInTheDocument();
+    const agency = screen.getByRole('region', { name: 'Агентство' });
+    expect(within(agency).getByText('Название')).toBeInTheDocument();
+    expect(within(agency).getByText('Агентство Север')).toBeInTheDocument();
+    expect(within(agency).queryByText('Фамилия')).not.toBeInTheDocument();
+    const measures = screen.getByRole('region', { name: 'Параметры' });
+    expect(within(measures).getByText('Параметры пока не указаны')).toBeInTheDocument();
+  });
+
+  it('names the thigh girth «Обхват бедра»', async () => {
+    open('CONSULTANT', 7, {
+      ProfilePage: () => ({
+        status: 200,
+        body: { data: { profile: fullProfile('7', { thighSize: 92 }) } },
+      }),
+    });
+    const measures = await screen.findByRole('region', { name: 'Параметры' });
+    expect(within(measures).getByText('Обхват бедра, см')).toBeInTheDocument();
+    expect(within(measures).getByText('92')).toBeInTheDocument();
+    expect(within(measures).queryByText('Параметры пока не указаны')).not.toBeInTheDocument();
+  });
+
   it('refuses a consultant anyone else’s profile without asking the server', async () => {
     const calls = open('CONSULTANT', 8);
     expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();

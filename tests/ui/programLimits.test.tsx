@@ -91,7 +91,7 @@ const openEdit = async (title: string) => {
   const row = (await screen.findByText(title)).closest('tr') as HTMLElement;
   fireEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
   const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(within(dialog).getByLabelText('Название')).toHaveValue(title));
+  await waitFor(() => expect(within(dialog).getByLabelText(/^Название/)).toHaveValue(title));
   return dialog;
 };
 /** Opens a select (MUI's combobox, named by its label) and picks an option. */
@@ -105,7 +105,7 @@ const choose = async (dialog: HTMLElement, label: string, option: string | RegEx
 };
 const save = (dialog: HTMLElement) =>
   fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-const type = (dialog: HTMLElement, label: string, value: string) =>
+const type = (dialog: HTMLElement, label: string | RegExp, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('the programs list', () => {
@@ -118,26 +118,50 @@ describe('the programs list', () => {
 });
 
 describe('the program limits form', () => {
-  it('sends an empty limits list and no category when nothing is set; shows the server refusal per field', async () => {
+  it('marks title and programId required and sends nothing while they are empty, saying so in the dialog', async () => {
+    const calls = fakeServer([]);
+    page();
+    const dialog = await openNew();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Название/)
+        .closest('.MuiFormControl-root'),
+    ).toHaveTextContent('*');
+    expect(
+      within(dialog)
+        .getByLabelText(/^ID программы/)
+        .closest('.MuiFormControl-root'),
+    ).toHaveTextContent('*');
+    save(dialog);
+    expect((await within(dialog).findAllByText('Это обязательное поле')).length).toBe(2);
+    expect(calls).toEqual([]);
+    // No snackbar over the dialog's buttons: the errors are in the dialog.
+    expect(screen.queryByText(/Форма заполнена неверно|проверьте ошибки/i)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeEnabled();
+  });
+
+  it('sends an empty limits list and no category when nothing else is set; shows the server refusal in the dialog', async () => {
     const calls = fakeServer([
       {
         status: 400,
         body: {
           message: 'Проверьте введённые данные',
-          errors: { title: ['Это обязательное поле'], programId: ['Это обязательное поле'] },
+          errors: { programId: ['Программа с таким ID уже существует'] },
         },
       },
     ]);
     page();
     const dialog = await openNew();
+    type(dialog, /^Название/, 'Весна');
+    type(dialog, /^ID программы/, 'LOYAL:2026');
     save(dialog);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
       url: '/api/program/',
       method: 'POST',
       body: {
-        title: '',
-        id: '',
+        title: 'Весна',
+        id: 'LOYAL:2026',
         description: '',
         not_for_bat_brand: false,
         is_repeat_customer_check: false,
@@ -145,9 +169,21 @@ describe('the program limits form', () => {
         limits: [],
       },
     });
-    expect((await within(dialog).findAllByText('Это обязательное поле')).length).toBe(2);
+    expect(await within(dialog).findByText('Программа с таким ID уже существует')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Проверьте введённые данные');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says a failure without field errors at the top of the dialog, not in a snackbar', async () => {
+    fakeServer([{ status: 500, body: { detail: 'Внутренняя ошибка сервера' } }]);
+    page();
+    const dialog = await openNew();
+    type(dialog, /^Название/, 'Весна');
+    type(dialog, /^ID программы/, 'SPRING');
+    save(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/\S/);
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeEnabled();
   });
 
   it('sends one limits entry with the consultant limit as a number, and the category when chosen', async () => {
@@ -156,8 +192,8 @@ describe('the program limits form', () => {
     ]);
     page();
     const dialog = await openNew();
-    type(dialog, 'Название', 'Весна');
-    type(dialog, 'ID программы', 'SPRING:2026');
+    type(dialog, /^Название/, 'Весна');
+    type(dialog, /^ID программы/, 'SPRING:2026');
     await choose(dialog, 'Категория', 'Лояльность');
     type(dialog, 'Лимит на консультанта', '5');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Период лимита' }));

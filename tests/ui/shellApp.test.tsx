@@ -98,6 +98,26 @@ describe('the application shell', () => {
     expect(screen.getByTestId('logo')).toHaveAttribute('href', '/audit-page');
   });
 
+  it('sends the back arrow to the previous screen in the app when there is one', async () => {
+    logInAs('HQ');
+    const seen = openApp('/sessionsPlanning');
+    expect(await screen.findByRole('heading', { name: 'Календарь' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByTestId('menu-profile'));
+    await landsOn(seen, '/profile/7');
+    await waitFor(() => expect(screen.getByTestId('breadcrumb-title')).toHaveTextContent('Профиль'));
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    await landsOn(seen, '/sessionsPlanning');
+    expect(seen.at(-2)).toBe('/profile/7');
+  });
+
+  it('offers no back arrow on the auditor’s home when there is nowhere else to go', async () => {
+    logInAs('AUDITOR');
+    const seen = openApp('/audit-page');
+    await landsOn(seen, '/audit-page');
+    expect(await screen.findByTestId('breadcrumb-title')).toHaveTextContent('Аудит');
+    expect(screen.queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
+  });
+
   it('clears a stored login the server refuses and goes to /login', async () => {
     logInAs('HQ');
     verifyStatus = 401;

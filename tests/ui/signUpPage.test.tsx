@@ -43,7 +43,9 @@ const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-const fillValid = () => {
+const fillValid = async () => {
+  // The date picker is fetched on demand; a disabled field stands in until it comes.
+  await waitFor(() => expect(screen.getByLabelText(/^Дата рождения/)).toBeEnabled());
   type(/^Роль/, 'CONSULTANT');
   type(/^Email/, 'ivan@mail.ru');
   type(/^Пароль/, 'Secretpass123');
@@ -51,7 +53,7 @@ const fillValid = () => {
   type(/^Имя/, 'Иван');
   type(/^ИИН/, '900101300123');
   type(/^Город/, '2');
-  type(/^Дата рождения/, '1990-01-01');
+  type(/^Дата рождения/, '01.01.1990');
   type(/^Пол/, 'MALE');
   fireEvent.click(screen.getByLabelText('Согласие на обработку персональных данных'));
 };
@@ -125,7 +127,7 @@ describe('the sign-up page', () => {
   it('sends the shaped data and goes to /registrationComplete', async () => {
     const seen = openSignUp();
     await form();
-    fillValid();
+    await fillValid();
     save();
     await waitFor(() => expect(seen.at(-1)).toBe('/registrationComplete'));
     const posted = calls.find((c) => c.url === '/api/users/register/')!.body;
@@ -157,7 +159,7 @@ describe('the sign-up page', () => {
     };
     openSignUp();
     await form();
-    fillValid();
+    await fillValid();
     save();
     expect(
       await screen.findByText('Пользователь с таким email уже есть Проверьте адрес'),

@@ -1,0 +1,116 @@
+import 'dayjs/locale/ru';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, ruRU } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { FieldTitle, InputHelperText, useInput, useLocaleState } from 'react-admin';
+
+/** How the forms hold a date and a moment: the strings a native date input gave them. */
+const VALUE_FORMAT = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DDTHH:mm' };
+/** A half-typed date: a value the schemas refuse with their own message. */
+export const INVALID_DATE = 'invalid';
+
+export interface DateTextFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  label: ReactNode;
+  withTime?: boolean;
+  name?: string;
+  id?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  fullWidth?: boolean;
+  margin?: 'dense' | 'normal' | 'none';
+}
+
+const toDayjs = (value: string) => {
+  if (!value || value === INVALID_DATE) return null;
+  const date = dayjs(value);
+  return date.isValid() ? date : null;
+};
+
+/**
+ * A date (or date and time) typed or picked as DD.MM.YYYY and 24-hour HH:mm whatever the
+ * browser's locale (dayjs's `ru`); the picker's own words follow the interface language.
+ */
+export const DateTextField = ({
+  value,
+  onChange,
+  onBlur,
+  label,
+  withTime = false,
+  name,
+  id,
+  error,
+  helperText,
+  required,
+  fullWidth,
+  margin,
+}: DateTextFieldProps) => {
+  const [locale] = useLocaleState();
+  const format = withTime ? VALUE_FORMAT.dateTime : VALUE_FORMAT.date;
+  // The picker keeps what is typed, half-typed too; the form gets its string.
+  const [date, setDate] = useState<Dayjs | null>(() => toDayjs(value));
+  const shown = date?.isValid() ? date.format(format) : date ? INVALID_DATE : '';
+  const current = shown === value ? date : toDayjs(value);
+  const common = {
+    label,
+    value: current,
+    enableAccessibleFieldDOMStructure: false as const,
+    onChange: (next: Dayjs | null) => {
+      setDate(next);
+      onChange(next == null ? '' : next.isValid() ? next.format(format) : INVALID_DATE);
+    },
+    slotProps: { textField: { name, id, error, helperText, required, fullWidth, margin, onBlur } },
+  };
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="ru"
+      localeText={(locale === 'en' ? enUS : ruRU).components.MuiLocalizationProvider.defaultProps.localeText}
+    >
+      {withTime ? <DateTimePicker {...common} ampm={false} /> : <DatePicker {...common} />}
+    </LocalizationProvider>
+  );
+};
+
+export interface DatePickerInputProps {
+  source: string;
+  label: string;
+  isRequired?: boolean;
+  withTime?: boolean;
+  fullWidth?: boolean;
+  helperText?: string;
+}
+
+/** DateTextField as a react-admin input. */
+export const DatePickerInput = ({
+  source,
+  label,
+  isRequired,
+  withTime,
+  fullWidth,
+  helperText,
+}: DatePickerInputProps) => {
+  const { field, fieldState, isRequired: required, id } = useInput({ source, isRequired });
+  return (
+    <DateTextField
+      value={typeof field.value === 'string' ? field.value : field.value ? dayjs(field.value).format() : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      name={field.name}
+      id={id}
+      withTime={withTime}
+      label={<FieldTitle label={label} source={source} isRequired={required} />}
+      error={fieldState.invalid}
+      helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
+      fullWidth={fullWidth}
+      margin="dense"
+    />
+  );
+};
