@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
 import { apiUrl, request } from '../../dataProvider/http';
 import { type Agency, signUpLink } from './serializer';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 
 /**
  * Self-registration through the agency's link (part 1 §1): open or close it, copy the link, or
@@ -13,6 +14,7 @@ import { type Agency, signUpLink } from './serializer';
 export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canEdit: boolean }) => {
   const notify = useNotify();
   const refresh = useRefresh();
+  const fullScreen = useIsPhone();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const link = signUpLink(agency.registrationHash);
@@ -90,6 +92,7 @@ export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canE
         )}
       </CardContent>
       <Confirm
+        fullScreen={fullScreen}
         isOpen={confirming}
         loading={pending}
         title="Выпустить новую ссылку?"

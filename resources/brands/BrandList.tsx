@@ -5,6 +5,7 @@ import { createDialog } from '../shared/dialogs';
 import { BrandDialog } from './BrandDialog';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import type { Brand } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(BrandDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию" alwaysOn />];
@@ -57,13 +58,13 @@ export const BrandList = () => (
       exporter={false}
       actions={<Actions />}
     >
-      <DataTable<Brand> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDataTable<Brand> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="title" label="Бренд" />
         <DataTable.Col source="segment.title" label="Сегмент" disableSort />
         <DataTable.Col label="BAT" disableSort render={(b: Brand) => (b.isBat ? 'Да' : 'Нет')} />
         <DataTable.Col label="Форматы" disableSort render={(b: Brand) => <FormatChips brand={b} />} />
         <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   </dialog.Provider>
 );

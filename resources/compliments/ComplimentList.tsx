@@ -5,6 +5,7 @@ import { createDialog } from '../shared/dialogs';
 import { ComplimentDialog } from './ComplimentDialog';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import type { ComplimentKind } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(ComplimentDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию" alwaysOn />];
@@ -35,13 +36,13 @@ const RowActions = () => {
 export const ComplimentList = () => (
   <dialog.Provider>
     <List title="Комплименты" filters={filters} perPage={25} exporter={false} actions={<Actions />}>
-      <DataTable<ComplimentKind> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDataTable<ComplimentKind> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="type.title" label="Тип" disableSort />
         <DataTable.Col source="title" label="Название" disableSort />
         <DataTable.Col source="sap" label="SAP-код" disableSort />
         <DataTable.Col source="recommendedPerHour" label="Рекомендуется в час" disableSort />
         <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   </dialog.Provider>
 );

@@ -11,6 +11,7 @@ import {
 import { useDeviceDialogs } from './DeviceDialogs';
 import { DeviceColorRowActions } from './DeviceRowActions';
 import type { DeviceColor, DeviceModel } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const NoColors = () => (
   <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
@@ -28,7 +29,7 @@ export const DeviceColorsPanel = () => {
     <Box sx={{ pl: 6, pr: 1, py: 1 }}>
       <ResourceContextProvider value="glocolor">
         <ListContextProvider value={colors}>
-          <DataTable
+          <ResponsiveDataTable
             bulkActionButtons={false}
             rowClick={false}
             empty={<NoColors />}
@@ -44,7 +45,7 @@ export const DeviceColorsPanel = () => {
               align="right"
               render={() => <DeviceColorRowActions />}
             />
-          </DataTable>
+          </ResponsiveDataTable>
         </ListContextProvider>
       </ResourceContextProvider>
       <Button label="Добавить цвет" onClick={() => openDevice({ model: record.id })} sx={{ mt: 1 }}>

@@ -6,6 +6,7 @@ import { DeviceListActions } from './DeviceListActions';
 import { DeviceModelRowActions } from './DeviceRowActions';
 import { StickBrandsSection } from './StickBrandsSection';
 import type { DeviceModel } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Поиск по модели" alwaysOn />];
 
@@ -28,7 +29,7 @@ export const DeviceList = () => (
       exporter={false}
       actions={<DeviceListActions />}
     >
-      <DataTable<DeviceModel> rowClick="expand" expand={<DeviceColorsPanel />} bulkActionButtons={false}>
+      <ResponsiveDataTable<DeviceModel> rowClick="expand" expand={<DeviceColorsPanel />} bulkActionButtons={false}>
         <DataTable.Col source="model" label="Модель" />
         <DataTable.Col source="compatibility.title" label="Тип" disableSort />
         <DataTable.Col source="barcode" label="Штрихкод" disableSort />
@@ -38,7 +39,7 @@ export const DeviceList = () => (
           render={(model: DeviceModel) => <ColorChips model={model} />}
         />
         <DataTable.Col label="Действия" disableSort align="right" render={() => <DeviceModelRowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
     <StickBrandsSection />
   </DeviceDialogsProvider>

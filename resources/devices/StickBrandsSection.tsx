@@ -13,6 +13,7 @@ import { IfCanWrite } from '../shared/dialogs';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { stickBrandDialog, stickDialog } from './StickDialogs';
 import type { Stick, StickBrand } from './stickSerializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const TypeChips = ({ stick }: { stick: Stick }) => (
   <Stack direction="row" flexWrap="wrap" gap={0.5}>
@@ -66,7 +67,7 @@ const SticksPanel = () => {
     <Box sx={{ pl: 6, pr: 1, py: 1 }}>
       <ResourceContextProvider value="glostick">
         <ListContextProvider value={sticks}>
-          <DataTable
+          <ResponsiveDataTable
             bulkActionButtons={false}
             rowClick={false}
             storeKey="devices.sticks"
@@ -80,7 +81,7 @@ const SticksPanel = () => {
             <DataTable.Col source="crmId" label="CRM ID" />
             <DataTable.Col label="Совместимость" render={(s: Stick) => <TypeChips stick={s} />} />
             <DataTable.Col label="Действия" align="right" render={() => <StickRowActions />} />
-          </DataTable>
+          </ResponsiveDataTable>
         </ListContextProvider>
       </ResourceContextProvider>
     </Box>
@@ -122,11 +123,11 @@ export const StickBrandsSection = () => (
             <ServerExportButton fileName="sticks" label="Скачать стики" />
           </TopToolbar>
         </Stack>
-        <DataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>
+        <ResponsiveDataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>
           <DataTable.Col source="title" label="Бренд стиков" disableSort />
           <DataTable.Col label="Стики" disableSort render={(b: StickBrand) => <StickChips brand={b} />} />
           <DataTable.Col label="Действия" disableSort align="right" render={() => <BrandRowActions />} />
-        </DataTable>
+        </ResponsiveDataTable>
       </ListBase>
     </stickDialog.Provider>
   </stickBrandDialog.Provider>

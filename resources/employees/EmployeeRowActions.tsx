@@ -1,3 +1,6 @@
+import CheckIcon from '@mui/icons-material/Check';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import RestoreIcon from '@mui/icons-material/Restore';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Button, useRecordContext } from 'react-admin';
@@ -18,12 +21,22 @@ export const EmployeeRowActions = ({ kind }: { kind: EmployeeListKind }) => {
     <Stack direction="row" justifyContent="flex-end" gap={1} onClick={(e) => e.stopPropagation()}>
       {kind === 'new' && (
         <>
-          <Button label="Одобрить" variant="contained" onClick={() => setDialog('approve')} />
+          <Button label="Одобрить" variant="contained" onClick={() => setDialog('approve')}>
+            <CheckIcon />
+          </Button>
           <RejectButton employee={employee} />
         </>
       )}
-      {kind === 'approved' && <Button label="Уволить" color="error" onClick={() => setDialog('fire')} />}
-      {kind === 'fired' && <Button label="Восстановить" onClick={() => setDialog('approve')} />}
+      {kind === 'approved' && (
+        <Button label="Уволить" color="error" onClick={() => setDialog('fire')}>
+          <PersonOffIcon />
+        </Button>
+      )}
+      {kind === 'fired' && (
+        <Button label="Восстановить" onClick={() => setDialog('approve')}>
+          <RestoreIcon />
+        </Button>
+      )}
       {dialog === 'approve' && <ApproveDialog employee={employee} onClose={close} />}
       {dialog === 'fire' && <FireDialog employee={employee} onClose={close} />}
     </Stack>

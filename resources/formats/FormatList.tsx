@@ -6,6 +6,7 @@ import { KeysetPagination } from '../shared/KeysetPagination';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { FormatDialog } from './FormatDialog';
 import { type Format, formatPrice } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(FormatDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="Поиск по SKU" alwaysOn />];
@@ -36,7 +37,7 @@ export const FormatList = () => (
       exporter={false}
       actions={<Actions />}
     >
-      <DataTable<Format> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDataTable<Format> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="sku" label="SKU" />
         <DataTable.Col source="title" label="Формат" />
         <DataTable.Col source="brand.title" label="Бренд" disableSort />
@@ -51,7 +52,7 @@ export const FormatList = () => (
           render={(f: Format) => f.minimalretailprice.map((p) => formatPrice(p.price)).join(', ')}
         />
         <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   </dialog.Provider>
 );

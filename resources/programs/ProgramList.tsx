@@ -7,6 +7,7 @@ import { createDialog } from '../shared/dialogs';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { ProgramDialog } from './ProgramDialog';
 import type { Program } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(ProgramDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="Поиск по названию или ID" alwaysOn />];
@@ -44,7 +45,7 @@ export const ProgramList = () => (
       exporter={false}
       actions={<Actions />}
     >
-      <DataTable<Program> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDataTable<Program> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="programId" label="ID" render={(p: Program) => displayProgramId(p.programId)} />
         <DataTable.Col source="title" label="Название" />
         <DataTable.Col source="category.name" label="Категория" disableSort />
@@ -54,7 +55,7 @@ export const ProgramList = () => (
           render={(p: Program) => p.limits.map(describeLimit).join(' | ') || '—'}
         />
         <DataTable.Col label="Действия" disableSort align="right" render={() => <RowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   </dialog.Provider>
 );

@@ -1,4 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import CloseIcon from '@mui/icons-material/Close';
 import { Alert, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import {
@@ -15,6 +16,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 
 /**
  * A create/edit form in a dialog, with part 2 §4's states: shown; pending while saving (Save
@@ -57,7 +59,9 @@ const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => {
   const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
-      <Button label="Отмена" onClick={onCancel} disabled={isSubmitting} />
+      <Button label="Отмена" onClick={onCancel} disabled={isSubmitting}>
+        <CloseIcon />
+      </Button>
       {/* Enabled on a pristine form too, so that an empty save shows what is required. */}
       <SaveButton label="Сохранить" alwaysEnable={!isSubmitting} />
     </Toolbar>
@@ -100,8 +104,16 @@ export const FormDialog = (props: FormDialogProps) => {
     },
   };
   const form = <DialogForm {...props} />;
+  const fullScreen = useIsPhone();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${resource}-dialog-title`}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      aria-labelledby={`${resource}-dialog-title`}
+    >
       <DialogTitle id={`${resource}-dialog-title`}>{title}</DialogTitle>
       {id == null ? (
         <CreateBase

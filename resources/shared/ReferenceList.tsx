@@ -3,7 +3,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
 import {
   Button,
-  DataTable,
   type Identifier,
   List,
   type ListProps,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ServerExportButton } from './ServerExportButton';
+import { ResponsiveDataTable } from './ResponsiveDataTable';
 
 /** Which dialog of a reference list is shown: a new record, or the one being edited. */
 export type OpenDialog = { id?: Identifier } | null;
@@ -63,7 +63,7 @@ export const ReferenceList = ({
           </TopToolbar>
         }
       >
-        <DataTable
+        <ResponsiveDataTable
           bulkActionButtons={false}
           rowClick={(id) => {
             setOpen({ id });
@@ -71,7 +71,7 @@ export const ReferenceList = ({
           }}
         >
           {children}
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
       {open ? dialog(open, () => setOpen(null)) : null}
     </>
