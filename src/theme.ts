@@ -1,3 +1,5 @@
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BRAND_COLOR } from '../domain/constants';
 
@@ -10,4 +12,9 @@ export const theme: RaThemeOptions = {
   },
   // Wide enough for the longest item, 'Редактирование сессий'.
   sidebar: { width: 280, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    // react-admin's buttons are their icon alone on a phone: the skip link needs one too.
+    RaSkipNavigationButton: { defaultProps: { children: createElement(SkipNextIcon) } },
+  },
 };
