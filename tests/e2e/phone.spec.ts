@@ -198,6 +198,11 @@ test('HQ: every reference list fits the phone as cards with their actions', asyn
     });
   }
 
+  // The forms: adding a user, one's own profile (the agency's edit page is the agency roles').
+  for (const path of ['/user/add', '/profile/1/edit']) {
+    await visit(page, path, () => expect(page.locator('form').first()).toBeVisible());
+  }
+
   // A reference list's row actions: edit opens a full-screen dialog, delete asks first.
   await page.goto('/formats');
   const first = page.getByTestId('record-card').first();
