@@ -1,3 +1,5 @@
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BRAND_COLOR } from '../domain/constants';
 
@@ -14,5 +16,7 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // Wide enough for the longest search placeholder, 'Поиск по названию или коду'; never wider than the screen.
     RaSearchInput: { styleOverrides: { root: { width: 320, maxWidth: '100%' } } },
+    // react-admin's buttons are their icon alone on a phone: the skip link needs one too.
+    RaSkipNavigationButton: { defaultProps: { children: createElement(SkipNextIcon) } },
   },
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { apiUrl, request } from '../../dataProvider/http';
 import { type Agency, signUpLink } from './serializer';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 
 /**
  * Self-registration through the agency's link (part 1 §1): open or close it, copy the link, or
@@ -14,6 +15,7 @@ export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canE
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const fullScreen = useIsPhone();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const link = signUpLink(agency.registrationHash);
@@ -99,6 +101,7 @@ export const RegistrationLinkCard = ({ agency, canEdit }: { agency: Agency; canE
         )}
       </CardContent>
       <Confirm
+        fullScreen={fullScreen}
         isOpen={confirming}
         loading={pending}
         title="resources.agency.registration.renewTitle"

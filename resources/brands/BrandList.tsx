@@ -7,6 +7,7 @@ import { ServerExportButton } from '../shared/ServerExportButton';
 import { YesNo } from '../shared/YesNo';
 import { BrandDialog } from './BrandDialog';
 import type { Brand } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(BrandDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="resources.brands.search" alwaysOn />];
@@ -64,7 +65,7 @@ export const BrandList = () => (
       exporter={false}
       actions={<Actions />}
     >
-      <DataTable<Brand> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDataTable<Brand> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="title" label="resources.brands.fields.title" />
         <DataTable.Col source="segment.title" label="resources.brands.fields.segment" disableSort />
         <DataTable.Col
@@ -78,7 +79,7 @@ export const BrandList = () => (
           render={(b: Brand) => <FormatChips brand={b} />}
         />
         <DataTable.Col label="app.common.actions" disableSort align="right" render={() => <RowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   </dialog.Provider>
 );

@@ -6,6 +6,7 @@ import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { ComplimentDialog } from './ComplimentDialog';
 import type { ComplimentKind } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(ComplimentDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="resources.compliments.search" alwaysOn />];
@@ -42,7 +43,7 @@ export const ComplimentList = () => (
       exporter={false}
       actions={<Actions />}
     >
-      <DataTable<ComplimentKind> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDataTable<ComplimentKind> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="type.title" label="resources.compliments.fields.type" disableSort />
         <DataTable.Col source="title" label="resources.compliments.fields.title" disableSort />
         <DataTable.Col source="sap" label="resources.compliments.fields.sap" disableSort />
@@ -52,7 +53,7 @@ export const ComplimentList = () => (
           disableSort
         />
         <DataTable.Col label="app.common.actions" disableSort align="right" render={() => <RowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   </dialog.Provider>
 );

@@ -12,6 +12,7 @@ import { Translated } from '../shared/Translated';
 import { useDeviceDialogs } from './DeviceDialogs';
 import { DeviceColorRowActions } from './DeviceRowActions';
 import type { DeviceColor, DeviceModel } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const NoColors = () => (
   <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
@@ -29,7 +30,7 @@ export const DeviceColorsPanel = () => {
     <Box sx={{ pl: 6, pr: 1, py: 1 }}>
       <ResourceContextProvider value="glocolor">
         <ListContextProvider value={colors}>
-          <DataTable
+          <ResponsiveDataTable
             bulkActionButtons={false}
             rowClick={false}
             empty={<NoColors />}
@@ -45,7 +46,7 @@ export const DeviceColorsPanel = () => {
               align="right"
               render={() => <DeviceColorRowActions />}
             />
-          </DataTable>
+          </ResponsiveDataTable>
         </ListContextProvider>
       </ResourceContextProvider>
       <Button label="resources.glocolor.add" onClick={() => openDevice({ model: record.id })} sx={{ mt: 1 }}>

@@ -7,6 +7,7 @@ import { DeviceListActions } from './DeviceListActions';
 import { DeviceModelRowActions } from './DeviceRowActions';
 import { StickBrandsSection } from './StickBrandsSection';
 import type { DeviceModel } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const filters = [<SearchInput key="q" source="q" placeholder="resources.devices.search" alwaysOn />];
 
@@ -29,7 +30,11 @@ export const DeviceList = () => (
       exporter={false}
       actions={<DeviceListActions />}
     >
-      <DataTable<DeviceModel> rowClick="expand" expand={<DeviceColorsPanel />} bulkActionButtons={false}>
+      <ResponsiveDataTable<DeviceModel>
+        rowClick="expand"
+        expand={<DeviceColorsPanel />}
+        bulkActionButtons={false}
+      >
         <DataTable.Col source="model" label="resources.devices.fields.model" />
         <DataTable.Col
           source="compatibility.title"
@@ -48,7 +53,7 @@ export const DeviceList = () => (
           align="right"
           render={() => <DeviceModelRowActions />}
         />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
     <StickBrandsSection />
   </DeviceDialogsProvider>

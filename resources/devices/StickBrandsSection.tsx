@@ -14,6 +14,7 @@ import { ServerExportButton } from '../shared/ServerExportButton';
 import { Translated } from '../shared/Translated';
 import { stickBrandDialog, stickDialog } from './StickDialogs';
 import type { Stick, StickBrand } from './stickSerializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const TypeChips = ({ stick }: { stick: Stick }) => (
   <Stack direction="row" flexWrap="wrap" gap={0.5}>
@@ -67,7 +68,7 @@ const SticksPanel = () => {
     <Box sx={{ pl: 6, pr: 1, py: 1 }}>
       <ResourceContextProvider value="glostick">
         <ListContextProvider value={sticks}>
-          <DataTable
+          <ResponsiveDataTable
             bulkActionButtons={false}
             rowClick={false}
             storeKey="devices.sticks"
@@ -84,7 +85,7 @@ const SticksPanel = () => {
               render={(s: Stick) => <TypeChips stick={s} />}
             />
             <DataTable.Col label="app.common.actions" align="right" render={() => <StickRowActions />} />
-          </DataTable>
+          </ResponsiveDataTable>
         </ListContextProvider>
       </ResourceContextProvider>
     </Box>
@@ -126,7 +127,7 @@ export const StickBrandsSection = () => (
             <ServerExportButton fileName="sticks" accessibleLabel="app.list.exportSticks" />
           </TopToolbar>
         </Stack>
-        <DataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>
+        <ResponsiveDataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>
           <DataTable.Col source="title" label="resources.stickbrand.fields.title" disableSort />
           <DataTable.Col
             label="resources.stickbrand.fields.sticks"
@@ -139,7 +140,7 @@ export const StickBrandsSection = () => (
             align="right"
             render={() => <BrandRowActions />}
           />
-        </DataTable>
+        </ResponsiveDataTable>
       </ListBase>
     </stickDialog.Provider>
   </stickBrandDialog.Provider>

@@ -1,10 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 
 /**
  * A decision in a dialog (part 1 §4 "Dialogs": show, pending, ready, hide): the button spins and
@@ -40,7 +42,9 @@ const DialogToolbar = ({ submitLabel, onCancel }: { submitLabel: string; onCance
   const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, px: 3 }}>
-      <Button label="ra.action.cancel" onClick={onCancel} disabled={isSubmitting} />
+      <Button label="ra.action.cancel" onClick={onCancel} disabled={isSubmitting}>
+        <CloseIcon />
+      </Button>
       <SaveButton label={submitLabel} icon={<CheckIcon />} alwaysEnable={!isSubmitting} />
     </Toolbar>
   );
@@ -80,8 +84,9 @@ export const ActionDialog = ({
     }
   };
   const titleId = `dialog-${title.replace(/\s+/g, '-')}`;
+  const fullScreen = useIsPhone();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
       <Form record={defaultValues} resolver={resolver} onSubmit={submit} noValidate>
         <DialogContent sx={{ pb: 0 }}>

@@ -9,6 +9,7 @@ import { ServerExportButton } from '../shared/ServerExportButton';
 import { type EmployeeListKind, EmployeeRowActions } from './EmployeeRowActions';
 import { ProlongButton } from './ProlongButton';
 import { daysLeft, type Employee, formatDate, formatDateTime, fullName } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 /** What each list asks agencyEmployees for (part 1 §4: new = verification null). */
 const FILTERS: Record<EmployeeListKind, Record<string, unknown>> = {
@@ -121,7 +122,7 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
       disableSyncWithLocation
       empty={false}
     >
-      <DataTable<Employee>
+      <ResponsiveDataTable<Employee>
         rowClick={false}
         bulkActionButtons={kind === 'approved' && decides ? <ProlongButton /> : false}
         empty={<Empty kind={kind} />}
@@ -185,7 +186,7 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
             render={() => <EmployeeRowActions kind={kind} />}
           />
         ) : null}
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 };

@@ -1,3 +1,6 @@
+import CheckIcon from '@mui/icons-material/Check';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import RestoreIcon from '@mui/icons-material/Restore';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Button, useRecordContext } from 'react-admin';
@@ -22,15 +25,21 @@ export const EmployeeRowActions = ({ kind }: { kind: EmployeeListKind }) => {
             label="resources.agencyEmployees.approve"
             variant="contained"
             onClick={() => setDialog('approve')}
-          />
+          >
+            <CheckIcon />
+          </Button>
           <RejectButton employee={employee} />
         </>
       )}
       {kind === 'approved' && (
-        <Button label="resources.agencyEmployees.fire" color="error" onClick={() => setDialog('fire')} />
+        <Button label="resources.agencyEmployees.fire" color="error" onClick={() => setDialog('fire')}>
+          <PersonOffIcon />
+        </Button>
       )}
       {kind === 'fired' && (
-        <Button label="resources.agencyEmployees.rehire" onClick={() => setDialog('approve')} />
+        <Button label="resources.agencyEmployees.rehire" onClick={() => setDialog('approve')}>
+          <RestoreIcon />
+        </Button>
       )}
       {dialog === 'approve' && <ApproveDialog employee={employee} onClose={close} />}
       {dialog === 'fire' && <FireDialog employee={employee} onClose={close} />}

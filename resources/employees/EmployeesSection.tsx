@@ -35,7 +35,13 @@ export const EmployeesSection = () => {
           </Button>
         )}
       </Stack>
-      <Tabs value={tab} onChange={(_e, value: EmployeeListKind) => setTab(value)} sx={{ px: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: EmployeeListKind) => setTab(value)}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ px: 2 }}
+      >
         {TABS.map((t) => (
           <Tab key={t.value} value={t.value} label={translate(t.label)} />
         ))}

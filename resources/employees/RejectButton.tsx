@@ -1,8 +1,10 @@
+import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { Button, Confirm, useNotify } from 'react-admin';
 import { employeeApi } from './api';
 import { type Employee, fullName } from './serializer';
 import { useEmployeeAction } from './useEmployeeAction';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 
 /** Turn a new applicant down: DELETE /api/users/{id}/verify/ removes the verification. */
 export const RejectButton = ({ employee }: { employee: Employee }) => {
@@ -10,6 +12,7 @@ export const RejectButton = ({ employee }: { employee: Employee }) => {
   const [pending, setPending] = useState(false);
   const act = useEmployeeAction();
   const notify = useNotify();
+  const fullScreen = useIsPhone();
   const confirm = async () => {
     setPending(true);
     try {
@@ -23,8 +26,11 @@ export const RejectButton = ({ employee }: { employee: Employee }) => {
   };
   return (
     <>
-      <Button label="resources.agencyEmployees.reject" color="error" onClick={() => setOpen(true)} />
+      <Button label="resources.agencyEmployees.reject" color="error" onClick={() => setOpen(true)}>
+        <CloseIcon />
+      </Button>
       <Confirm
+        fullScreen={fullScreen}
         isOpen={open}
         loading={pending}
         title="resources.agencyEmployees.rejectTitle"

@@ -7,6 +7,7 @@ import { ServerExportButton } from '../shared/ServerExportButton';
 import { DeleteFormatButton } from './DeleteFormatButton';
 import { FormatDialog } from './FormatDialog';
 import { type Format, formatPrice } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(FormatDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="resources.formats.search" alwaysOn />];
@@ -37,7 +38,7 @@ export const FormatList = () => (
       exporter={false}
       actions={<Actions />}
     >
-      <DataTable<Format> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDataTable<Format> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="sku" label="SKU" />
         <DataTable.Col source="title" label="resources.formats.fields.title" />
         <DataTable.Col source="brand.title" label="resources.formats.fields.brand" disableSort />
@@ -52,7 +53,7 @@ export const FormatList = () => (
           render={(f: Format) => f.minimalretailprice.map((p) => formatPrice(p.price)).join(', ')}
         />
         <DataTable.Col label="app.common.actions" disableSort align="right" render={() => <RowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   </dialog.Provider>
 );

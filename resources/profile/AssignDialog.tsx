@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Schema } from 'yup';
 import { toFieldErrors } from '../../domain/validation/common';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 
 export interface AssignOption {
   id: string;
@@ -53,6 +54,7 @@ export interface AssignDialogProps {
 export const AssignDialog = (props: AssignDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const fullScreen = useIsPhone();
   const [options, setOptions] = useState<AssignOption[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -109,7 +111,14 @@ export const AssignDialog = (props: AssignDialogProps) => {
 
   const id = `assign-${props.field}`;
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
+    <Dialog
+      open
+      onClose={props.onClose}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="xs"
+      aria-labelledby={`${id}-title`}
+    >
       <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
       <DialogContent>
         {loadError ? (

@@ -1,5 +1,6 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 import { formatDateTime } from './format';
 import { ProfileSection } from './ProfileSection';
 import type { ProfileEvent } from './types';
@@ -49,9 +50,26 @@ export const describeEvent = (event: ProfileEvent, translate: (key: string) => s
 export const ProfileHistory = ({ events }: { events: ProfileEvent[] }) => {
   const translate = useTranslate();
   const locale = useLocale();
+  const phone = useIsPhone();
+  const actor = (e: ProfileEvent) =>
+    e.actor ? `${e.actor.lastName} ${e.actor.firstName}` : translate(`${H}system`);
   return (
     <ProfileSection title="app.profile.sections.history" testId="profile-history">
-      {events.length ? (
+      {events.length && phone ? (
+        // On a phone, one event a paragraph: three table columns do not fit.
+        <Stack component="ul" gap={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {events.map((e) => (
+            <li key={e.id}>
+              <Typography variant="body2" color="text.secondary">
+                {`${formatDateTime(e.createdAtStr, locale)} · ${actor(e)}`}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {describeEvent(e, translate, locale)}
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      ) : events.length ? (
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -64,9 +82,7 @@ export const ProfileHistory = ({ events }: { events: ProfileEvent[] }) => {
             {events.map((e) => (
               <TableRow key={e.id}>
                 <TableCell>{formatDateTime(e.createdAtStr, locale)}</TableCell>
-                <TableCell>
-                  {e.actor ? `${e.actor.lastName} ${e.actor.firstName}` : translate(`${H}system`)}
-                </TableCell>
+                <TableCell>{actor(e)}</TableCell>
                 <TableCell>{describeEvent(e, translate, locale)}</TableCell>
               </TableRow>
             ))}

@@ -43,9 +43,9 @@ const ProfileView = ({ id, own, viewerRole }: { id: string; own: boolean; viewer
   const p = data;
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid="profile-page">
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
         <Avatar src={p.photo ?? undefined} alt={personName(p)} sx={{ width: 72, height: 72 }} />
-        <Box sx={{ flex: 1 }}>
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Typography variant="h5" component="h1">
             {personName(p)}
           </Typography>

@@ -31,14 +31,24 @@ export const FieldList = ({ items }: { items: [string, ReactNode][] }) => {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', gap: 1, m: 0 }}
+      sx={{
+        display: 'grid',
+        // On a phone the two columns share the width, and long values (e-mails) wrap.
+        gridTemplateColumns: { xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: 'minmax(140px, max-content) 1fr' },
+        gap: 1,
+        m: 0,
+      }}
     >
       {shown.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {translate(label)}
           </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-field={label.split('.').pop()}>
+          <Typography
+            component="dd"
+            sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+            data-field={label.split('.').pop()}
+          >
             {value}
           </Typography>
         </Box>

@@ -8,6 +8,7 @@ import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { ProgramDialog } from './ProgramDialog';
 import type { Program } from './serializer';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(ProgramDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="resources.programs.search" alwaysOn />];
@@ -45,7 +46,7 @@ export const ProgramList = () => (
       exporter={false}
       actions={<Actions />}
     >
-      <DataTable<Program> rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDataTable<Program> rowClick={false} bulkActionButtons={false}>
         <DataTable.Col
           source="programId"
           label="resources.programs.fields.programId"
@@ -59,7 +60,7 @@ export const ProgramList = () => (
           render={(p: Program) => p.limits.map(describeLimit).join(' | ') || '—'}
         />
         <DataTable.Col label="app.common.actions" disableSort align="right" render={() => <RowActions />} />
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   </dialog.Provider>
 );

@@ -11,6 +11,7 @@ import {
   useResourceContext,
   useUpdate,
 } from 'react-admin';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 
 export interface ConfirmDeleteButtonProps {
   /** The confirmation's title (a key, interpolated with the record's fields), or how the record gives it. */
@@ -35,6 +36,7 @@ export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: 
   const isPending = deleting || updating;
   const notify = useNotify();
   const refresh = useRefresh();
+  const fullScreen = useIsPhone();
   if (!record || !resource) return null;
 
   const options = {
@@ -74,6 +76,7 @@ export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: 
         <DeleteIcon />
       </Button>
       <Confirm
+        fullScreen={fullScreen}
         isOpen={open}
         loading={isPending}
         title={typeof title === 'function' ? title(record) : title}

@@ -1,4 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import CloseIcon from '@mui/icons-material/Close';
 import { Alert, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
@@ -16,6 +17,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 
 /**
  * A create/edit form in a dialog, with part 2 §4's states: shown; pending while saving (Save
@@ -66,7 +68,9 @@ const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => {
   const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, position: 'sticky', bottom: 0, zIndex: 2 }}>
-      <Button label="ra.action.cancel" onClick={onCancel} disabled={isSubmitting} />
+      <Button label="ra.action.cancel" onClick={onCancel} disabled={isSubmitting}>
+        <CloseIcon />
+      </Button>
       {/* Enabled on a pristine form too, so that an empty save shows what is required. */}
       <SaveButton label="ra.action.save" alwaysEnable={!isSubmitting} />
     </Toolbar>
@@ -140,8 +144,16 @@ export const FormDialog = (props: FormDialogProps) => {
     return data;
   };
   const form = <DialogForm {...props} failure={failure} />;
+  const fullScreen = useIsPhone();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${resource}-dialog-title`}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      aria-labelledby={`${resource}-dialog-title`}
+    >
       <DialogTitle id={`${resource}-dialog-title`}>{translate(title, { _: title })}</DialogTitle>
       {id == null ? (
         <CreateBase

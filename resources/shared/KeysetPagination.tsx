@@ -46,7 +46,14 @@ export const KeysetPagination = ({
           total: number(total),
         });
   return (
-    <Stack direction="row" alignItems="center" justifyContent="flex-end" gap={1} sx={{ px: 1, py: 0.5 }}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      justifyContent="flex-end"
+      flexWrap="wrap"
+      gap={1}
+      sx={{ px: 1, py: 0.5 }}
+    >
       {rowsPerPageOptions.length > 1 ? (
         <Select
           size="small"

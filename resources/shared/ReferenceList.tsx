@@ -4,7 +4,6 @@ import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { createContext, useContext, useState } from 'react';
 import {
   Button,
-  DataTable,
   type Identifier,
   List,
   type ListProps,
@@ -14,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ServerExportButton } from './ServerExportButton';
+import { ResponsiveDataTable } from './ResponsiveDataTable';
 
 /** Which dialog of a reference list is shown: a new record, or the one being edited. */
 export type OpenDialog = { id?: Identifier } | null;
@@ -87,7 +87,7 @@ export const ReferenceList = ({
           </TopToolbar>
         }
       >
-        <DataTable
+        <ResponsiveDataTable
           bulkActionButtons={false}
           rowClick={(id) => {
             setOpen({ id });
@@ -95,7 +95,7 @@ export const ReferenceList = ({
           }}
         >
           {children}
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
       {open ? dialog(open, () => setOpen(null)) : null}
     </OpenEdit.Provider>

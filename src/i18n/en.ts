@@ -114,6 +114,11 @@ export const en: AppMessages = {
       planned: 'Planned',
       completed: 'Completed',
     },
+    phone: {
+      selectRow: 'Select',
+      showDetails: 'Details',
+      hideDetails: 'Hide details',
+    },
     error: {
       title: 'ERROR!',
       noRights: 'Sorry, you do not have the rights!',

@@ -107,6 +107,11 @@ export const ru = {
       planned: 'Запланирована',
       completed: 'Завершена',
     },
+    phone: {
+      selectRow: 'Выбрать',
+      showDetails: 'Подробнее',
+      hideDetails: 'Свернуть',
+    },
     error: {
       title: MESSAGES.errorTitle as string,
       noRights: MESSAGES.noRights as string,

@@ -1,13 +1,14 @@
 import { Box } from '@mui/material';
-import { AppBar, type AppBarProps, LoadingIndicator, LocalesMenuButton } from 'react-admin';
+import { AppBar, type AppBarProps, LoadingIndicator } from 'react-admin';
 import { Clock } from './Clock';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { UserPanel } from './UserPanel';
 
 const HeaderToolbar = () => (
   <>
     <Clock />
-    <LocalesMenuButton />
+    <LanguageMenu />
     <LoadingIndicator />
   </>
 );

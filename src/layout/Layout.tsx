@@ -6,17 +6,25 @@ import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ShellMenu } from './ShellMenu';
+import { useDrawerClosedOnPhone } from './useIsPhone';
 import { useRole } from './useRole';
+
+/** On a phone the shell is the screen's width: react-admin's fit-content would let a wide part widen it. */
+const PHONE_WIDTH = {
+  minWidth: { xs: 0, sm: 'fit-content' },
+  '& .RaLayout-content': { minWidth: { xs: 0, sm: 'auto' } },
+};
 
 /** The authenticated shell: header, side menu, breadcrumb, screen, footer (part 1 §2). */
 export const ShellLayout = ({ children }: { children: ReactNode }) => {
   useIdleLogout();
+  useDrawerClosedOnPhone();
   const { role } = useRole();
   // While the role is unknown nothing is rendered (part 1 §2).
   if (!role) return null;
   return (
     <AccountGate>
-      <Layout appBar={Header} menu={ShellMenu}>
+      <Layout appBar={Header} menu={ShellMenu} sx={PHONE_WIDTH}>
         <Breadcrumb />
         {children}
         <Footer />
