@@ -1,3 +1,5 @@
+import { grey } from '@mui/material/colors';
+import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BRAND_COLOR } from '../domain/constants';
 
@@ -7,6 +9,23 @@ export const theme: RaThemeOptions = {
   palette: {
     ...defaultTheme.palette,
     primary: { main: BRAND_COLOR, contrastText: '#fff' },
+  },
+  components: {
+    ...defaultTheme.components,
+    // Initials instead of a photo: MUI's white on grey 400 reads at 1.9:1; the brand's dark at > 7:1.
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: ({ theme }: { theme: Theme }) => ({
+          color: theme.palette.primary.contrastText,
+          backgroundColor: theme.palette.primary.dark,
+        }),
+      },
+    },
+    // Form toolbars: the brand's text buttons («Отмена») and the red delete read at 4.1:1 and 3.8:1 on
+    // react-admin's grey 300; on grey 100 at 4.9:1 and 4.6:1.
+    RaToolbar: {
+      styleOverrides: { root: { backgroundColor: grey[100] } },
+    },
   },
   // Wide enough for the longest item, 'Редактирование сессий'.
   sidebar: { width: 280, closedWidth: 55 },

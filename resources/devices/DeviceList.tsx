@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { DataTable, List, SearchInput } from 'react-admin';
+import { ExpandableTableHead } from '../shared/ExpandableTableHead';
 import { DeviceColorsPanel } from './DeviceColorsPanel';
 import { DeviceDialogsProvider } from './DeviceDialogs';
 import { DeviceListActions } from './DeviceListActions';
@@ -28,7 +29,12 @@ export const DeviceList = () => (
       exporter={false}
       actions={<DeviceListActions />}
     >
-      <DataTable<DeviceModel> rowClick="expand" expand={<DeviceColorsPanel />} bulkActionButtons={false}>
+      <DataTable<DeviceModel>
+        rowClick="expand"
+        head={ExpandableTableHead}
+        expand={<DeviceColorsPanel />}
+        bulkActionButtons={false}
+      >
         <DataTable.Col source="model" label="Модель" />
         <DataTable.Col source="compatibility.title" label="Тип" disableSort />
         <DataTable.Col source="barcode" label="Штрихкод" disableSort />

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { IfCanWrite } from '../shared/dialogs';
+import { ExpandableTableHead } from '../shared/ExpandableTableHead';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { stickBrandDialog, stickDialog } from './StickDialogs';
 import type { Stick, StickBrand } from './stickSerializer';
@@ -122,7 +123,12 @@ export const StickBrandsSection = () => (
             <ServerExportButton fileName="sticks" label="Скачать стики" />
           </TopToolbar>
         </Stack>
-        <DataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>
+        <DataTable<StickBrand>
+          rowClick="expand"
+          head={ExpandableTableHead}
+          expand={<SticksPanel />}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="title" label="Бренд стиков" disableSort />
           <DataTable.Col label="Стики" disableSort render={(b: StickBrand) => <StickChips brand={b} />} />
           <DataTable.Col label="Действия" disableSort align="right" render={() => <BrandRowActions />} />

@@ -1,16 +1,20 @@
 import { Box } from '@mui/material';
-import { AppBar, type AppBarProps, LoadingIndicator, LocalesMenuButton } from 'react-admin';
+import { AppBar, type AppBarProps, LoadingIndicator, LocalesMenuButton, useTranslate } from 'react-admin';
 import { Clock } from './Clock';
 import { Logo } from './Logo';
 import { UserPanel } from './UserPanel';
 
-const HeaderToolbar = () => (
-  <>
-    <Clock />
-    <LocalesMenuButton />
-    <LoadingIndicator />
-  </>
-);
+const HeaderToolbar = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Clock />
+      <LocalesMenuButton />
+      {/* The spinner's name (its props reach the progressbar). */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </>
+  );
+};
 
 /** Menu toggle, logo, user panel, clock and language, on the brand colour (part 1 §2). */
 export const Header = (props: AppBarProps) => (
