@@ -1,7 +1,8 @@
 /**
  * Benchmarks, not tests: prints figures. Starts its own embedded PostgreSQL with the demo data and
  * the real server on loopback and measures a few hot calls; then, on the production-volume
- * database of `npm run bench:data`, the lists (bench/lists.ts). Bounded request loops, loopback only.
+ * database of `npm run bench:data`, the lists (bench/lists.ts); then Lighthouse on the built app
+ * (bench/lighthouse.ts). Bounded request loops, loopback only.
  *   npm run bench            (BENCH_REQUESTS=2000 BENCH_CONCURRENCY=20 by default)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import { openBenchDatabase } from './data/database';
 import { benchGraphqlFlood } from './graphqlFlood';
+import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
 
@@ -105,6 +107,7 @@ const main = async () => {
     await benchLists(bench.url);
     await bench.stop();
   }
+  await benchLighthouse();
   const missed = missedTargets();
   if (missed.length) {
     console.error(`\nMissed targets: ${missed.join('; ')}`);
