@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Typography } from '@mui/material';
 import { TitlePortal, useLocation, useNavigate, useResourceDefinitions, useTranslate } from 'react-admin';
-import { ROUTES } from '../../domain/permissions';
+import { canAccess, ROUTES } from '../../domain/permissions';
 import { useRole } from './useRole';
 
 const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
@@ -22,12 +22,12 @@ export const Breadcrumb = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { home } = useRole();
+  const { home, role } = useRole();
   const segment = firstSegment(pathname);
   const title = breadcrumbTitle(pathname);
   // A resource's views have no heading of their own: the title shown here is their h1. The custom
-  // screens (dashboard, profile, agency...) title themselves with an h1.
-  const isResource = !!useResourceDefinitions()[segment]?.hasList;
+  // screens (dashboard, profile, agency...) and the refusal page title themselves with an h1.
+  const isResource = !!useResourceDefinitions()[segment]?.hasList && canAccess(role, segment, 'list');
   return (
     <Box
       component="nav"
