@@ -141,6 +141,18 @@ const audit = async (url: string, port: number, config?: Config): Promise<Run> =
   };
 };
 
+/** Lighthouse's own trace failures (NO_NAVSTART, NO_FCP) happen now and then: each run gets 3 tries. */
+const auditWithRetries = async (url: string, port: number, config?: Config): Promise<Run> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, config);
+    } catch (error) {
+      if (attempt >= 3 || String(error).includes('ended on')) throw error;
+      console.log(`  (retrying ${url}: ${(error as Error).message.slice(0, 120)})`);
+    }
+  }
+};
+
 const seconds = (v: number) => `${(v / 1000).toFixed(1)} s`;
 
 export const benchLighthouse = async () => {
@@ -165,7 +177,8 @@ export const benchLighthouse = async () => {
       await storeLogin(chrome.port, base, authData);
       for (const preset of PRESETS) {
         const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${page}`, chrome.port, preset.config));
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await auditWithRetries(`${base}${page}`, chrome.port, preset.config));
         const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
         const perf = pick('performance');
         const a11y = pick('accessibility');
