@@ -2,8 +2,8 @@
  * Benchmarks, not tests: prints figures. Starts its own embedded PostgreSQL with the demo data and
  * the real server on loopback and measures a few hot calls; then, on the production-volume
  * database of `npm run bench:data`, the lists (bench/lists.ts). Bounded request loops, loopback only.
- * Last, the JavaScript each page downloads in Chromium, against the budgets (bench/bundle.ts; it
- * measures the built app: `npm run build` first).
+ * Last, on the built app (`npm run build` first): Lighthouse (bench/lighthouse.ts) and the JavaScript
+ * each page downloads in Chromium, against the budgets (bench/bundle.ts).
  *   npm run bench            (BENCH_REQUESTS=2000 BENCH_CONCURRENCY=20 by default)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import { openBenchDatabase } from './data/database';
 import { benchBundle } from './bundle';
 import { benchGraphqlFlood } from './graphqlFlood';
+import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
 
@@ -108,6 +109,7 @@ const main = async () => {
     await benchLists(bench.url);
     await bench.stop();
   }
+  await benchLighthouse();
   await benchBundle();
   const missed = missedTargets();
   if (missed.length) {

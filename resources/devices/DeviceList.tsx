@@ -1,6 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { DataTable, List } from 'react-admin';
 import { SearchInput } from '../shared/SearchInput';
+import { ExpandableTableHead } from '../shared/ExpandableTableHead';
 import { DeviceColorsPanel } from './DeviceColorsPanel';
 import { DeviceDialogsProvider } from './DeviceDialogs';
 import { DeviceListActions } from './DeviceListActions';
@@ -32,6 +33,7 @@ export const DeviceList = () => (
     >
       <ResponsiveDataTable<DeviceModel>
         rowClick="expand"
+        head={ExpandableTableHead}
         expand={<DeviceColorsPanel />}
         bulkActionButtons={false}
       >

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { IfCanWrite } from '../shared/dialogs';
+import { ExpandableTableHead } from '../shared/ExpandableTableHead';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { Translated } from '../shared/Translated';
 import { stickBrandDialog, stickDialog } from './StickDialogs';
@@ -127,7 +128,12 @@ export const StickBrandsSection = () => (
             <ServerExportButton fileName="sticks" accessibleLabel="app.list.exportSticks" />
           </TopToolbar>
         </Stack>
-        <ResponsiveDataTable<StickBrand> rowClick="expand" expand={<SticksPanel />} bulkActionButtons={false}>
+        <ResponsiveDataTable<StickBrand>
+          rowClick="expand"
+          head={ExpandableTableHead}
+          expand={<SticksPanel />}
+          bulkActionButtons={false}
+        >
           <DataTable.Col source="title" label="resources.stickbrand.fields.title" disableSort />
           <DataTable.Col
             label="resources.stickbrand.fields.sticks"

@@ -110,6 +110,11 @@ export const en: AppMessages = {
       copyright: '© %{from}–%{to}',
       language: 'Language',
     },
+    table: {
+      details: 'Details',
+      expandAll: 'Expand all',
+      collapseAll: 'Collapse all',
+    },
     session: {
       planned: 'Planned',
       completed: 'Completed',

@@ -103,6 +103,11 @@ export const ru = {
       copyright: '© %{from}–%{to}',
       language: 'Язык',
     },
+    table: {
+      details: 'Подробности',
+      expandAll: 'Развернуть все',
+      collapseAll: 'Свернуть все',
+    },
     session: {
       planned: 'Запланирована',
       completed: 'Завершена',

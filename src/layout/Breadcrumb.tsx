@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Typography } from '@mui/material';
-import { TitlePortal, useLocation, useNavigate, useTranslate } from 'react-admin';
-import { ROUTES } from '../../domain/permissions';
+import { TitlePortal, useLocation, useNavigate, useResourceDefinitions, useTranslate } from 'react-admin';
+import { canAccess, ROUTES } from '../../domain/permissions';
 import { useBackTarget } from './useBackTarget';
 import { useRole } from './useRole';
 
@@ -24,10 +24,13 @@ export const Breadcrumb = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { home } = useRole();
+  const { home, role } = useRole();
   const segment = firstSegment(pathname);
   const title = breadcrumbTitle(pathname);
   const back = useBackTarget(home, home === '/' ? ['/dashboard'] : []);
+  // A resource's views have no heading of their own: the title shown here is their h1. The custom
+  // screens (dashboard, profile, agency...) and the refusal page title themselves with an h1.
+  const isResource = !!useResourceDefinitions()[segment]?.hasList && canAccess(role, segment, 'list');
   return (
     <Box
       component="nav"
@@ -44,12 +47,16 @@ export const Breadcrumb = () => {
         </IconButton>
       ) : null}
       {title ? (
-        <Typography data-testid="breadcrumb-title" variant="h6" component="div">
+        <Typography data-testid="breadcrumb-title" variant="h6" component={isResource ? 'h1' : 'div'}>
           {translate(title)}
         </Typography>
       ) : null}
       {/* react-admin's views set their titles here; the breadcrumb's own title wins when there is one. */}
-      <TitlePortal variant="h6" sx={{ color: 'text.secondary', display: title ? 'none' : undefined }} />
+      <TitlePortal
+        variant="h6"
+        component={isResource && !title ? 'h1' : 'span'}
+        sx={{ color: 'text.secondary', display: title ? 'none' : undefined }}
+      />
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { Box, Button, CardContent, TextField } from '@mui/material';
+import { Box, Button, CardContent, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link, Login, useLogin, useTranslate } from 'react-admin';
 import { loginSchema } from '../../domain/validation/auth';
@@ -42,9 +42,13 @@ const LoginPage = () => {
   });
 
   return (
-    <Login>
-      <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.login.title')}>
+    // The page's main landmark and its one heading.
+    <Login role="main">
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-title">
         <CardContent>
+          <Typography id="login-title" variant="h6" component="h1" align="center">
+            {translate('app.login.title')}
+          </Typography>
           <LanguageSwitch />
           <FormFailure failure={failure} />
           <TextField

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CardContent, TextField } from '@mui/material';
+import { Alert, Box, Button, CardContent, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
   Link,
@@ -49,9 +49,12 @@ const OtpPage = () => {
   };
 
   return (
-    <Login>
-      <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.otp.title')}>
+    <Login role="main">
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby="otp-title">
         <CardContent>
+          <Typography id="otp-title" variant="h6" component="h1" align="center">
+            {translate('app.otp.title')}
+          </Typography>
           <FormFailure failure={failure} />
           {ticket ? (
             <>

@@ -12,7 +12,10 @@ export const PublicCard = ({
   children: ReactNode;
   wide?: boolean;
 }) => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 2 }}>
+  <Box
+    component="main"
+    sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 2 }}
+  >
     <Card sx={{ width: '100%', maxWidth: wide ? 720 : 420, mt: { xs: 2, sm: 6 } }}>
       <CardContent>
         <LanguageSwitch />

@@ -60,7 +60,8 @@ const openTab = async (page: Page, name: string) => {
   await expect(employees(page).getByRole('tab', { name, selected: true })).toBeVisible();
 };
 const search = (page: Page, text: string) => employees(page).getByPlaceholder('Поиск по имени').fill(text);
-const card = (page: Page, text: string) => employees(page).getByTestId('record-card').filter({ hasText: text });
+const card = (page: Page, text: string) =>
+  employees(page).getByTestId('record-card').filter({ hasText: text });
 
 /** A dialog on a phone covers the whole screen. */
 const expectFullScreen = async (page: Page, name: string) => {
@@ -172,7 +173,9 @@ test('the header fits and the menu drawer is closed after a reload', async ({ pa
     const box = await control.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= WIDTH, await control.innerHTML()).toBe(true);
   }
-  await visit(page, '/agency/1', () => expect(page.getByRole('heading', { name: 'Промо Старт' })).toBeVisible());
+  await visit(page, '/agency/1', () =>
+    expect(page.getByRole('heading', { name: 'Промо Старт' })).toBeVisible(),
+  );
 });
 
 test('HQ: every reference list fits the phone as cards with their actions', async ({ page }) => {

@@ -112,6 +112,9 @@ describe('ResponsiveDataTable', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     expect(within(winston).getByText('Форматы бренда')).toBeInTheDocument();
-    expect(within(winston).getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(winston).getByRole('button', { name: 'Свернуть' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

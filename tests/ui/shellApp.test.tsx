@@ -146,6 +146,17 @@ describe('the application shell', () => {
     expect(screen.getByText('ОШИБКА!')).toBeInTheDocument();
     expect(seen.at(-1)).toBe('/devices');
     expect(seen).not.toContain('/access-denied');
+    // One h1 on the page: the refusal's, not the breadcrumb's too.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['ОШИБКА!']);
+  });
+
+  it('titles a list page with one h1, the breadcrumb’s', async () => {
+    logInAs('HQ');
+    openApp('/devices');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Устройства' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it.each(['/scratch-cards', '/new-devices', '/disclaimers', '/media', '/interview-kits', '/formats'])(
