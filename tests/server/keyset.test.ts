@@ -37,11 +37,12 @@ const walk = async (orderBy: string, size: number, backwards = false) => {
   throw new Error('paging did not end');
 };
 
-/** The order PostgreSQL gives: sku with NULLs after every value, ties by id. */
-const expected = async (descending: boolean) => {
+/** The order PostgreSQL gives: sku with NULLs after every value (or the title), ties by id. */
+const expected = async (descending: boolean, key = 'sku') => {
   const dir = descending ? 'desc' : 'asc';
+  const order = key === 'title' ? 'title collate "ru-x-icu"' : key;
   const { rows } = await h.pool.query(
-    `select id from formats where title like 'Keyset%' and not is_deleted order by sku ${dir}, id ${dir}`,
+    `select id from formats where title like 'Keyset%' and not is_deleted order by ${order} ${dir}, id ${dir}`,
   );
   return rows.map((r) => Number(r.id));
 };
@@ -49,11 +50,11 @@ const expected = async (descending: boolean) => {
 describe('keyset paging', () => {
   beforeAll(async () => {
     const brand = (await h.pool.query('select id from brands limit 1')).rows[0].id;
-    // 23 formats: ties on the sku (three share '100'), and four without a sku.
-    const skus = ['100', '100', '100', '101', '102', null, '103', null, '104', '105', null, null];
+    // 23 formats: four without a sku (a live SKU is unique), ties on the title (four share one).
+    const skus = ['100', '101', '102', '103', '104', null, '105', null, '106', '107', null, null];
     for (let i = 0; i < 23; i += 1)
       await h.pool.query('insert into formats (title, brand_id, sku) values ($1, $2, $3)', [
-        `Keyset ${String(i).padStart(2, '0')}`,
+        i % 7 === 1 ? 'Keyset tie' : `Keyset ${String(i).padStart(2, '0')}`,
         brand,
         i < skus.length ? skus[i] : `2${String(i).padStart(2, '0')}`,
       ]);
@@ -62,8 +63,10 @@ describe('keyset paging', () => {
   it.each([
     ['sku', false],
     ['-sku', true],
+    ['title', false],
+    ['-title', true],
   ] as const)('walks every row once, in order, forwards and backwards (%s)', async (orderBy, descending) => {
-    const all = await expected(descending);
+    const all = await expected(descending, orderBy.replace('-', ''));
     expect(all).toHaveLength(23);
     for (const size of [1, 4, 10]) {
       expect(await walk(orderBy, size)).toEqual(all);
