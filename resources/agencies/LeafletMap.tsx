@@ -52,7 +52,8 @@ const LeafletMap = ({ latitude, longitude, tileUrl }: LeafletMapProps) => {
             attribution={tileUrl.includes('openstreetmap.org') ? '&copy; OpenStreetMap' : undefined}
             eventHandlers={{ tileerror: () => setTilesFailed(true) }}
           />
-          <Marker position={center} icon={MARKER} />
+          {/* A picture of the place, not a control: no click, no keyboard focus, no button role. */}
+          <Marker position={center} icon={MARKER} interactive={false} keyboard={false} />
         </MapContainer>
       </Box>
     </Box>

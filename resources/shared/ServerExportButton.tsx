@@ -51,7 +51,7 @@ export const ServerExportButton = ({
       onClick={run}
       disabled={busy || total === 0}
       aria-busy={busy}
-      aria-label={accessibleLabel ? translate(accessibleLabel) : undefined}
+      aria-label={accessibleLabel ? translate(accessibleLabel) : label}
     >
       {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
     </Button>

@@ -1,3 +1,4 @@
+import 'dayjs/locale/en-gb';
 import 'dayjs/locale/ru';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -71,10 +72,15 @@ export const DateTextField = ({
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
-      adapterLocale="ru"
+      // Month and day names in the interface language; the field reads DD.MM.YYYY (24 h) in both.
+      adapterLocale={locale === 'en' ? 'en-gb' : 'ru'}
       localeText={(locale === 'en' ? enUS : ruRU).components.MuiLocalizationProvider.defaultProps.localeText}
     >
-      {withTime ? <DateTimePicker {...common} ampm={false} /> : <DatePicker {...common} />}
+      {withTime ? (
+        <DateTimePicker {...common} ampm={false} format="DD.MM.YYYY HH:mm" />
+      ) : (
+        <DatePicker {...common} format="DD.MM.YYYY" />
+      )}
     </LocalizationProvider>
   );
 };

@@ -47,6 +47,7 @@ test('HQ pages forward and back through 1,234 formats and exports every one of t
   await expect(rows(page)).toHaveCount(4);
   expect(await firstSku(page)).toBe(`${PREFIX}001231`);
   await page.getByRole('button', { name: 'Предыдущая' }).click();
+  await expect(page.getByText(`${n(1221)}-${n(1230)} из`)).toBeVisible();
   expect(await firstSku(page)).toBe(`${PREFIX}001221`);
 
   // The export holds every row of the list, not the first 1000.
