@@ -1,10 +1,8 @@
-import { Stack } from '@mui/material';
 import { BooleanInput, DataTable, DateField, type Identifier, TextInput } from 'react-admin';
 import { disclaimerSchema, htmlText } from '../../domain/validation/disclaimers';
 import { csvExporter, fullName, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
-import { ReferenceList, RowEdit } from '../shared/ReferenceList';
-import { RowDelete } from '../shared/RowDelete';
+import { ReferenceList, RowEditDelete } from '../shared/ReferenceList';
 import { SearchInput } from '../shared/SearchInput';
 import { YesNo } from '../shared/YesNo';
 import { RichTextInput } from './LazyRichTextInput';
@@ -88,16 +86,7 @@ export const DisclaimerList = () => (
       label="app.common.actions"
       disableSort
       align="right"
-      render={() => (
-        <Stack direction="row" justifyContent="flex-end">
-          <RowEdit />
-          <RowDelete
-            title="resources.disclaimers.deleteTitle"
-            content="resources.disclaimers.deleteContent"
-            done="resources.disclaimers.deleted"
-          />
-        </Stack>
-      )}
+      render={() => <RowEditDelete messages="resources.disclaimers" />}
     />
   </ReferenceList>
 );

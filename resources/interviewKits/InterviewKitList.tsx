@@ -1,10 +1,8 @@
-import { Stack } from '@mui/material';
 import { DataTable, downloadCSV, type Exporter, type Identifier } from 'react-admin';
 import { interviewKitSchema } from '../../domain/validation/interviewKits';
 import { type CsvColumn, toCsv, yesNo } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
-import { ReferenceList, RowEdit } from '../shared/ReferenceList';
-import { RowDelete } from '../shared/RowDelete';
+import { ReferenceList, RowEditDelete } from '../shared/ReferenceList';
 import { SearchInput } from '../shared/SearchInput';
 import { InterviewKitInputs } from './InterviewKitInputs';
 import {
@@ -88,16 +86,7 @@ export const InterviewKitList = () => (
       label="app.common.actions"
       disableSort
       align="right"
-      render={() => (
-        <Stack direction="row" justifyContent="flex-end">
-          <RowEdit />
-          <RowDelete
-            title="resources.interview-kits.deleteTitle"
-            content="resources.interview-kits.deleteContent"
-            done="resources.interview-kits.deleted"
-          />
-        </Stack>
-      )}
+      render={() => <RowEditDelete messages="resources.interview-kits" />}
     />
   </ReferenceList>
 );

@@ -1,10 +1,8 @@
-import { Stack } from '@mui/material';
 import { BooleanInput, DataTable, type Identifier, TextInput } from 'react-admin';
 import { scratchCardSchema } from '../../domain/validation/scratchCards';
 import { csvExporter, yesNo } from '../shared/csv';
 import { FormDialog, requires } from '../shared/FormDialog';
-import { ReferenceList, RowEdit } from '../shared/ReferenceList';
-import { RowDelete } from '../shared/RowDelete';
+import { ReferenceList, RowEditDelete } from '../shared/ReferenceList';
 import { SearchInput } from '../shared/SearchInput';
 import { YesNo } from '../shared/YesNo';
 import { type ScratchCard, scratchCardFormValues } from './serializer';
@@ -73,16 +71,7 @@ export const ScratchCardList = () => (
       label="app.common.actions"
       disableSort
       align="right"
-      render={() => (
-        <Stack direction="row" justifyContent="flex-end">
-          <RowEdit />
-          <RowDelete
-            title="resources.scratch-cards.deleteTitle"
-            content="resources.scratch-cards.deleteContent"
-            done="resources.scratch-cards.deleted"
-          />
-        </Stack>
-      )}
+      render={() => <RowEditDelete messages="resources.scratch-cards" />}
     />
   </ReferenceList>
 );

@@ -1,4 +1,3 @@
-import { Stack } from '@mui/material';
 import { DataTable, DateField, type Identifier, ReferenceInput, SelectInput } from 'react-admin';
 import {
   SERIAL_NUMBER_STATUS_LABELS,
@@ -8,8 +7,7 @@ import {
 import { csvExporter } from '../shared/csv';
 import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
-import { ReferenceList, RowEdit } from '../shared/ReferenceList';
-import { RowDelete } from '../shared/RowDelete';
+import { ReferenceList, RowEditDelete } from '../shared/ReferenceList';
 import { SearchInput } from '../shared/SearchInput';
 import { Translated } from '../shared/Translated';
 import { SerialNumberInputs, STATUS_CHOICES } from './SerialNumberInputs';
@@ -81,16 +79,7 @@ export const SerialNumberList = () => (
       label="app.common.actions"
       disableSort
       align="right"
-      render={() => (
-        <Stack direction="row" justifyContent="flex-end">
-          <RowEdit />
-          <RowDelete
-            title="resources.new-devices.deleteTitle"
-            content="resources.new-devices.deleteContent"
-            done="resources.new-devices.deleted"
-          />
-        </Stack>
-      )}
+      render={() => <RowEditDelete messages="resources.new-devices" />}
     />
   </ReferenceList>
 );

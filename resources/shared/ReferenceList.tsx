@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { createContext, useContext, useState } from 'react';
@@ -12,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { RowDelete } from './RowDelete';
 import { ServerExportButton } from './ServerExportButton';
 import { ResponsiveDataTable } from './ResponsiveDataTable';
 
@@ -38,6 +40,18 @@ export const RowEdit = () => {
     </Button>
   );
 };
+
+/** A row's «Изменить» and «Удалить»; the delete confirmation's texts under `<messages>.deleteTitle`, `.deleteContent`, `.deleted`. */
+export const RowEditDelete = ({ messages }: { messages: string }) => (
+  <Stack direction="row" justifyContent="flex-end">
+    <RowEdit />
+    <RowDelete
+      title={`${messages}.deleteTitle`}
+      content={`${messages}.deleteContent`}
+      done={`${messages}.deleted`}
+    />
+  </Stack>
+);
 
 export interface ReferenceListProps {
   title: string;
