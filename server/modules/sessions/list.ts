@@ -5,7 +5,7 @@ import { activities, cities, regions, sessionEvents, sessions, spots, users } fr
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
-import { consultantScope } from './service';
+import { consultantScope } from './scope';
 
 /** The consultant of a listed session, aliased `u` as consultantScope expects. */
 const u = alias(users, 'u');

@@ -175,7 +175,13 @@ builder.queryFields((t) => ({
       const viewer = authorize(ctx, 'sessions.read');
       const id = toId(args.id);
       if (!id) return null;
-      const [row] = await sessionRows(ctx.db, viewer, { ...noFilter, includeDeleted: true }, sql`${sessions.id} = ${id}`, 1);
+      const [row] = await sessionRows(
+        ctx.db,
+        viewer,
+        { ...noFilter, includeDeleted: true },
+        sql`${sessions.id} = ${id}`,
+        1,
+      );
       return row ?? null;
     },
   }),

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { approvalExpired } from '../../../domain/permissions';
+import type { FieldErrors } from '../../../domain/validation/common';
+import { LIVE_STATUSES, SESSION_MESSAGES } from '../../../domain/validation/sessions';
+import { badRequest } from '../../http/errors';
+import type { Viewer } from '../users/queries';
+import { consultantScope, type Tx } from './scope';
+
+const fail = (errors: FieldErrors, field: string, message: string) => {
+  errors[field] = [...(errors[field] ?? []), message];
+};
+
+/** The day and times of a moment as the clash message shows them. */
+const clashText = (clash: { id: number; start: Date; end: Date; spot: string | null }, timeZone: string) => {
+  const day = new Intl.DateTimeFormat('ru-RU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const time = new Intl.DateTimeFormat('ru-RU', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `№${clash.id}: ${day.format(clash.start)} ${time.format(clash.start)}–${time.format(clash.end)}${clash.spot ? `, ${clash.spot}` : ''}`;
+};
+
+/** A session's span: its actual times when it ran, else its plan. */
+const SPAN = sql`tstzrange(coalesce(s.start_time, s.planned_start_time),
+  greatest(coalesce(s.stop_time, case when s.start_time is null then s.planned_end_time end,
+    s.start_time + interval '12 hours'), coalesce(s.start_time, s.planned_start_time) + interval '1 second'))`;
+
+interface Span {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The checks every planning change makes (issue 12 point 3), each a per-field Russian message:
+ * the consultant in scope, a consultant, not fired, approved; the city live; the spot live and
+ * of that city; the activity ACTIVE on each day; no overlap with the consultant's live sessions
+ * (naming the clash). Locks the consultant's row, so that two changes for one consultant queue.
+ */
+export const checkPlan = async (
+  tx: Tx,
+  viewer: Viewer,
+  plan: { consultant: number; activity: number | null; spot: number; city: number },
+  spans: readonly (Span & { field: string })[],
+  options: { timeZone: string; except?: number; checkActivity: boolean },
+) => {
+  const errors: FieldErrors = {};
+  const { rows: people } = await tx.execute<{
+    role: string;
+    is_fired: boolean;
+    verified_by_agency: boolean | null;
+    verified_until: string | null;
+    in_scope: boolean;
+  }>(sql`select u.role, u.is_fired, u.verified_by_agency, u.verified_until, ${consultantScope(viewer)} as in_scope
+    from users u where u.id = ${plan.consultant} for update`);
+  const person = people[0];
+  if (!person?.in_scope) fail(errors, 'consultant', SESSION_MESSAGES.consultantOutOfScope);
+  else if (person.role !== 'CONSULTANT') fail(errors, 'consultant', SESSION_MESSAGES.notConsultant);
+  else if (person.is_fired) fail(errors, 'consultant', SESSION_MESSAGES.consultantFired);
+  else if (
+    person.verified_by_agency !== true ||
+    approvalExpired(person.verified_until ? new Date(person.verified_until) : null)
+  )
+    fail(errors, 'consultant', SESSION_MESSAGES.consultantNotApproved);
+
+  const { rows: cities } = await tx.execute<{ is_active: boolean }>(
+    sql`select is_active from cities where id = ${plan.city}`,
+  );
+  if (!cities[0]) fail(errors, 'city', SESSION_MESSAGES.unknownCity);
+  else if (!cities[0].is_active) fail(errors, 'city', SESSION_MESSAGES.cityInactive);
+
+  const { rows: spotRows } = await tx.execute<{ city_id: number | null; is_active: boolean }>(
+    sql`select city_id, is_active from spots where id = ${plan.spot}`,
+  );
+  const spot = spotRows[0];
+  if (!spot) fail(errors, 'spot', SESSION_MESSAGES.unknownSpot);
+  else if (!spot.is_active) fail(errors, 'spot', SESSION_MESSAGES.spotRemoved);
+  else if (spot.city_id !== plan.city) fail(errors, 'spot', SESSION_MESSAGES.spotOtherCity);
+
+  if (options.checkActivity && plan.activity !== null) {
+    const { rows: acts } = await tx.execute<{
+      status: string;
+      start_date: string | null;
+      stop_date: string | null;
+    }>(sql`select status, start_date, stop_date from activities where id = ${plan.activity}`);
+    const activity = acts[0];
+    if (!activity) fail(errors, 'activity', SESSION_MESSAGES.unknownActivity);
+    else {
+      const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone }).format(d); // YYYY-MM-DD
+      const from = activity.start_date ? day(new Date(activity.start_date)) : null;
+      const to = activity.stop_date ? day(new Date(activity.stop_date)) : null;
+      const off = spans.some((s) => {
+        const d = day(s.start);
+        return activity.status !== 'ACTIVE' || (from !== null && d < from) || (to !== null && d > to);
+      });
+      if (off) fail(errors, 'activity', SESSION_MESSAGES.activityNotActive);
+    }
+  }
+
+  // The new spans against each other (several days at once), then against the stored sessions.
+  spans.forEach((a, i) => {
+    const b = spans.find((other, j) => j < i && other.start < a.end && a.start < other.end);
+    if (b) fail(errors, a.field, SESSION_MESSAGES.sameDayTwice);
+  });
+  if (person?.in_scope && spans.length > 0) {
+    const { rows: clashes } = await tx.execute<{
+      i: number;
+      id: number;
+      start: string;
+      end: string;
+      spot: string | null;
+    }>(sql`
+      select n.i, s.id, lower(${SPAN}) as start, upper(${SPAN}) as end, p.title as spot
+      from unnest(${`{${spans.map((s) => `"${s.start.toISOString()}"`).join(',')}}`}::timestamptz[],
+                  ${`{${spans.map((s) => `"${s.end.toISOString()}"`).join(',')}}`}::timestamptz[])
+        with ordinality as n(start, stop, i)
+      join sessions s on s.consultant_id = ${plan.consultant}
+        and s.status in ${sql.raw(`(${LIVE_STATUSES.map((st) => `'${st}'`).join(',')})`)}
+        and s.id <> ${options.except ?? 0}
+        and ${SPAN} && tstzrange(n.start, n.stop)
+      left join spots p on p.id = s.spot_id
+      order by n.i, s.id`);
+    for (const clash of clashes) {
+      const span = spans[Number(clash.i) - 1];
+      if (errors[span.field]?.length) continue;
+      fail(
+        errors,
+        span.field,
+        SESSION_MESSAGES.overlap(
+          clashText(
+            { id: clash.id, start: new Date(clash.start), end: new Date(clash.end), spot: clash.spot },
+            options.timeZone,
+          ),
+        ),
+      );
+    }
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+};
