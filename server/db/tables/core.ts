@@ -210,6 +210,11 @@ export const sessions = pgTable(
     stopTime: timestamp('stop_time', { withTimezone: true }),
     hourCount: smallint('hour_count').notNull().default(4),
     corruptedReason: text('corrupted_reason'),
+    /** Where the field API's start and stop were sent from (the CORRUPTED check reads the start). */
+    startLatitude: doublePrecision('start_latitude'),
+    startLongitude: doublePrecision('start_longitude'),
+    stopLatitude: doublePrecision('stop_latitude'),
+    stopLongitude: doublePrecision('stop_longitude'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_consultant_idx').on(t.consultantId, t.startTime)],
