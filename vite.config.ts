@@ -49,6 +49,13 @@ const precompress = (): Plugin => {
 // `npm run dev` serves it with hot reload and proxies /api to a server on API_PORT.
 export default defineConfig({
   plugins: [react(), precompress()],
+  // Polyfills of what every supported browser has, pulled in by node-polyglot (src/shims/).
+  resolve: {
+    alias: {
+      'object.entries': path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs'),
+      hasown: path.resolve(import.meta.dirname, 'src/shims/hasown.cjs'),
+    },
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     host: '127.0.0.1',

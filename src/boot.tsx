@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { App } from './App';
+
+/**
+ * react-admin's app, loaded after login (or at once for a signed-in user): real paths (/login,
+ * /audit-page), not react-admin's default hash router; the server answers every non-API path with
+ * index.html. The router reads the address when this runs.
+ */
+export const renderApp = (root: Root) => {
+  const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+  // No transitions: react-admin redirects an anonymous visitor by logging out on mount, which
+  // clears its query cache; those urgent updates kept interrupting the transition to /login
+  // (a redirect loop of several seconds, seen in Chromium).
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} useTransitions={false} />
+    </StrictMode>,
+  );
+};
