@@ -1,0 +1,88 @@
+/**
+ * The server under measurement, in a process of its own (bench/server.ts forks it): its CPU, its
+ * memory and its event loop are the server's alone, not shared with the load generator. Serves the
+ * app on loopback against BENCH_URL and answers the parent over IPC: its address when ready; on
+ * request, the SQL statements it sends (record/stop), and its event-loop delay and peak memory
+ * over a stretch of time (watch/unwatch).
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp } from '../server/app';
+import { connect } from '../server/db';
+
+export type ToServer = { type: 'record' | 'stop' | 'watch' | 'unwatch' | 'close' };
+export type FromServer =
+  | { type: 'ready'; base: string }
+  | { type: 'recording' }
+  | { type: 'statements'; statements: unknown[] }
+  | { type: 'watching' }
+  | { type: 'watched'; loopP99: number; peakRss: number }
+  | { type: 'closed' };
+
+const main = async () => {
+  const { db, pool } = connect(process.env.BENCH_URL!, 20);
+  let recording: unknown[] | null = null;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    recording?.push(args);
+    return query(...args);
+  };
+  const app = await buildApp({
+    db,
+    pool,
+    config: {
+      jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
+      tokenTtlSeconds: 3600,
+      logLevel: 'silent',
+    },
+    logger: false,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const send = (message: FromServer) => process.send!(message);
+
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  let peakRss = 0;
+  let sampler: NodeJS.Timeout | null = null;
+
+  process.on('message', async (message: ToServer) => {
+    switch (message.type) {
+      case 'record':
+        recording = [];
+        return send({ type: 'recording' });
+      case 'stop': {
+        const statements = recording ?? [];
+        recording = null;
+        // Only the text and the values travel (a query config's type parsers are functions).
+        return send({
+          type: 'statements',
+          statements: (statements as [unknown, unknown][]).map(([config, values]) => [
+            typeof config === 'string' ? config : { text: (config as { text: string }).text },
+            values ?? (config as { values?: unknown[] }).values,
+          ]),
+        });
+      }
+      case 'watch':
+        loop.reset();
+        loop.enable();
+        peakRss = process.memoryUsage().rss;
+        sampler = setInterval(() => {
+          peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        }, 20);
+        return send({ type: 'watching' });
+      case 'unwatch':
+        loop.disable();
+        if (sampler) clearInterval(sampler);
+        return send({ type: 'watched', loopP99: loop.percentile(99) / 1e6, peakRss });
+      case 'close':
+        await app.close();
+        await pool.end();
+        send({ type: 'closed' });
+        return process.exit(0);
+    }
+  });
+  send({ type: 'ready', base });
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import type { FromServer, ToServer } from './serve';
+
+/**
+ * Forks bench/serve.ts on `url` and talks to it: the benchmarks measure a server in its own
+ * process, as production runs it, with the load generator and the SQL-alone replays outside it.
+ */
+export const startBenchServer = async (url: string) => {
+  const child = fork(path.join(import.meta.dirname, 'serve.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T extends FromServer['type']>(type: T) =>
+    new Promise<Extract<FromServer, { type: T }>>((resolve, reject) => {
+      const onMessage = (message: FromServer) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as Extract<FromServer, { type: T }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`the bench server exited (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const ask = <T extends FromServer['type']>(message: ToServer, answer: T) => {
+    const reply = next(answer);
+    child.send(message);
+    return reply;
+  };
+  const { base } = await next('ready');
+  return {
+    base,
+    pid: child.pid!,
+    /** The statements the server sends while `call` runs. */
+    statementsOf: async (call: () => Promise<unknown>) => {
+      await ask({ type: 'record' }, 'recording');
+      await call();
+      return (await ask({ type: 'stop' }, 'statements')).statements;
+    },
+    /** The server's event-loop p99 (ms) and peak RSS (bytes) while `work` runs. */
+    watch: async <T>(work: () => Promise<T>) => {
+      await ask({ type: 'watch' }, 'watching');
+      const result = await work();
+      const { loopP99, peakRss } = await ask({ type: 'unwatch' }, 'watched');
+      return { result, loopP99, peakRss };
+    },
+    close: () => ask({ type: 'close' }, 'closed').catch(() => undefined),
+  };
+};
+
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
