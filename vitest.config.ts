@@ -13,8 +13,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/support/graphqlDocuments.ts'],
-          // The registry test imports the data provider and App (tests/unit/registrations.test.ts).
-          server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },
       {
@@ -35,7 +33,6 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts', 'tests/support/graphqlDocuments.ts'],
-          server: { deps: { inline: ['ra-data-graphql'] } },
           testTimeout: 20_000,
         },
       },

@@ -1,8 +1,8 @@
 import { type DocumentNode, print, visit } from 'graphql';
 import type { SortPayload } from 'react-admin';
 import { toConnectionVariables } from './connection';
-import { apiUrl, request } from './http';
 import { toHttpError } from './graphql';
+import { apiUrl, request } from './http';
 import { type CountKind, listKey, listState } from './keysetPages';
 import { pickDeclaredVariables, type QueryRegistry } from './queryRegistry';
 

@@ -1,8 +1,8 @@
 import { type DataProvider, type ResourceCallbacks, withLifecycleCallbacks } from 'react-admin';
 import registrations from '../resources';
-import { buildGraphqlProvider } from './graphql';
 import { countList } from './countList';
 import { exportList } from './exportList';
+import { buildGraphqlProvider } from './graphql';
 import type { QueryRegistry } from './queryRegistry';
 import { buildRestProvider, type RestRoutes, type WriteProvider } from './rest';
 

@@ -1,5 +1,20 @@
 import { type DocumentNode, Kind, parse, visit } from 'graphql';
-import type { BuildQuery, BuildQueryResult } from 'ra-data-graphql';
+
+/** A GraphQL answer as the transport hands it to a query's parser. */
+export interface GraphqlResponse {
+  data?: any;
+}
+
+/** What a read becomes: its document, its variables, and how its answer becomes react-admin's result. */
+export interface BuildQueryResult {
+  query: DocumentNode;
+  variables?: Record<string, unknown>;
+  parseResponse: (response: GraphqlResponse) => any;
+}
+
+/** react-admin's method (GET_LIST...), the resource and its params, to the read. */
+export type BuildQuery = (name: string, resource: string, params: any) => BuildQueryResult;
+
 import { GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, HttpError } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
 import {
@@ -21,6 +36,7 @@ import { listKey, listState, type PagePlan, planPage, remember } from './keysetP
 
 // The resources' documents (dataProvider/documents.ts) are parsed on first use, by graphql's parser.
 setDocumentParser(parse);
+
 export { connectionOf, gql };
 
 /** A relay connection query: `field` is the root field that answers the connection. */

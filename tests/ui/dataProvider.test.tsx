@@ -5,7 +5,6 @@ import { forgetLists } from '../../dataProvider/keysetPages';
 
 /**
  * The composed provider against a fake fetch: what goes over the wire, what comes back.
- * In the ui project because ra-data-graphql must be inlined by vitest (see vitest.config.ts).
  */
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: any };
