@@ -24,8 +24,9 @@ export const markMissedSessions = async (db: Db) => {
 };
 
 /**
- * Works the queue in this process and queues a run at start and then every five minutes; the
- * queue keeps it to one run a slot however many processes run. Answers a stop function.
+ * Works the queue in this process and queues a run every five minutes (the first five minutes
+ * after start: a request under way at start never shares the pool with it); the queue keeps it
+ * to one run a slot however many processes run. Answers a stop function.
  */
 export const startMissedSessions = async (
   jobs: Jobs,
@@ -39,7 +40,6 @@ export const startMissedSessions = async (
     jobs
       .sendOncePer(MISSED_SESSIONS_QUEUE, MISSED_SESSIONS_EVERY_SECONDS)
       .catch((err) => log.warn({ err }, 'missed-sessions job not queued'));
-  await queue();
   const timer = setInterval(queue, MISSED_SESSIONS_EVERY_SECONDS * 1000);
   timer.unref();
   return () => clearInterval(timer);
