@@ -25,7 +25,7 @@ export const seedDemoIfEmpty = async (db: Db) => {
 };
 
 export interface SeedOptions {
-  /** Days of the demo teams' past sessions with contacts (60; the tests' template takes fewer). */
+  /** Days of the demo teams' past sessions with contacts (60); fewer for a quicker seed. */
   historyDays?: number;
 }
 

@@ -31,8 +31,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const { db, pool } = connect(server.url(TEMPLATE), 2);
   await runMigrations(db);
-  // Two weeks of the teams' past sessions, not the demo's 60 days: every run's setup pays for them.
-  await seedDemo(db, { historyDays: 14 });
+  await seedDemo(db);
   await pool.end();
   project.provide('pgAdminUrl', server.url('postgres'));
   project.provide('pgTemplate', TEMPLATE);
