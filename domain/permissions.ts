@@ -72,6 +72,8 @@ export const PERMISSIONS = {
   // agency manager: agency, MANAGER_BU: region, HQ: all), scoped further by the server.
   'sessions.read': SESSIONS,
   'sessions.write': SESSIONS,
+  // The field API (issue 12 point 7): the consultants' mobile app, on their own sessions only.
+  'field.use': ['CONSULTANT'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

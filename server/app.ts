@@ -16,6 +16,7 @@ import { registerSpa } from './http/spa';
 import { registerInputLimits } from './http/inputLimits';
 import { createRateLimiter } from './http/rateLimit';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startMissedSessions } from './jobs/missedSessions';
 import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
@@ -25,6 +26,7 @@ import { deviceRoutes } from './modules/devices/routes';
 import { disclaimerRoutes } from './modules/disclaimers/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { exportRoutes } from './modules/exports/routes';
+import { fieldRoutes } from './modules/field/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interviewKitRoutes } from './modules/interviewKits/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -90,8 +92,10 @@ export const buildApp = async ({
   // Mail goes through the 'mail' job queue: a request never waits for SMTP, failed sends retry.
   const jobs = await startJobs(pool, app.log);
   const stopHousekeeping = await startHousekeeping(jobs, db, app.log);
+  const stopMissedSessions = await startMissedSessions(jobs, db, app.log);
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    stopMissedSessions();
     await jobs.stop();
   });
   const sendMail = createMailer(
@@ -137,6 +141,7 @@ export const buildApp = async ({
   await app.register(scratchCardRoutes(db));
   await app.register(serialNumberRoutes(db));
   await app.register(sessionRoutes(db));
+  await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(exportRoutes(db));
   await registerGraphQL(app, {
     db,

@@ -7,6 +7,7 @@ import { seedCatalog } from './seed/catalog';
 import { seedContent } from './seed/content';
 import { seedDevices } from './seed/devices';
 import { seedEmployees } from './seed/employees';
+import { seedHistory } from './seed/history';
 import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
 import { seedProfiles } from './seed/profiles';
@@ -23,13 +24,22 @@ export const seedDemoIfEmpty = async (db: Db) => {
   return true;
 };
 
+export interface SeedOptions {
+  /** Days of the demo teams' past sessions with contacts (60); fewer for a quicker seed. */
+  historyDays?: number;
+}
+
 /** The demo data set, one part per area (server/db/seed/), in one transaction. */
-export const seedDemo = (db: Db) =>
+export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
   db.transaction(async (tx) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const places = await seedPlaces(tx);
     const people = await seedPeople(tx, passwordHash, places);
-    await seedWork(tx, places, people);
+    const work = await seedWork(tx, places, people);
+    await seedHistory(tx, people, work.spots, Object.values(work.activities), {
+      days: historyDays,
+      alsoFill: work.sessions.filter((s) => s.status === 'COMPLETED'),
+    });
     await seedDevices(tx);
     await seedProfiles(tx, places, people);
     await seedEmployees(tx, passwordHash, places, people);

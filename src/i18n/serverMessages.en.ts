@@ -139,4 +139,10 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     SOLD: 'Sold',
     DEFECTIVE: 'Defective',
   },
+  corruptedReasons: {
+    farFromSpot: 'The session was started far from the spot',
+    tooEarly: 'The session was started before its planned time',
+    afterPlannedEnd: 'The session was started after its planned end',
+    inFuture: 'The session’s start time is in the future',
+  },
 };

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../domain/messages';
 import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
 import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
 import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
+import { CORRUPTED_REASONS } from '../../domain/validation/field';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats';
 import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password';
 import { PROFILE_MESSAGES } from '../../domain/validation/profile';
@@ -62,6 +63,8 @@ export const serverMessagesRu = {
   },
   limitPeriods: { ...LIMIT_PERIOD_LABELS },
   serialNumberStatuses: { ...SERIAL_NUMBER_STATUS_LABELS },
+  // Why the field API made a session CORRUPTED (sessions.corrupted_reason, shown by the session views).
+  corruptedReasons: { ...CORRUPTED_REASONS },
 };
 
 /** The same keys in another language. */

@@ -127,6 +127,6 @@ export const seedWork = async (tx: Tx, { almaty, astana, shymkent }: Places, { t
       },
     ];
   });
-  await tx.insert(sessions).values(sessionRows);
-  return { spots: spotRows, activities: { spring, solid } };
+  const sessionList = await tx.insert(sessions).values(sessionRows).returning();
+  return { spots: spotRows, activities: { spring, solid }, sessions: sessionList };
 };

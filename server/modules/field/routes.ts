@@ -1,0 +1,61 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { knownTimeZone } from '../../../domain/csv';
+import { contactEventSchema, fieldPointSchema, positionsSchema } from '../../../domain/validation/field';
+import type { Db } from '../../db';
+import { notFound } from '../../http/errors';
+import { parseId, validate } from '../../http/validate';
+import { PHOTO_UPLOAD_LIMITS, receivePhoto } from './photos';
+import { ownContact, upcomingSessions } from './queries';
+import { postContact, postPositions, startSession, stopSession } from './service';
+
+const FIELD = { config: { access: 'field.use' as const } };
+
+type WithId = { Params: { id: string } };
+
+const idOf = (raw: string) => {
+  const id = parseId(raw);
+  if (!id) throw notFound();
+  return id;
+};
+
+/**
+ * The field API (issue 12 point 7, docs/field-api.md): the consultant's mobile app lists their
+ * sessions, starts and stops them, posts contacts, position pings and contact photos. Only the
+ * CONSULTANT role, and only on their own sessions: anyone else's answers 404.
+ */
+export const fieldRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
+  await app.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
+
+  app.get<{ Querystring: { timeZone?: string } }>('/api/field/sessions/', FIELD, async (request) => ({
+    sessions: await upcomingSessions(db, request.viewer!.id, knownTimeZone(request.query.timeZone)),
+  }));
+
+  app.post<WithId>('/api/field/sessions/:id/start/', FIELD, async (request) => {
+    const id = idOf(request.params.id);
+    return startSession(db, request.viewer!.id, id, await validate(fieldPointSchema, request.body));
+  });
+
+  app.post<WithId>('/api/field/sessions/:id/stop/', FIELD, async (request) => {
+    const id = idOf(request.params.id);
+    return stopSession(db, request.viewer!.id, id, await validate(fieldPointSchema, request.body));
+  });
+
+  app.post<WithId>('/api/field/sessions/:id/contacts/', FIELD, async (request, reply) => {
+    const id = idOf(request.params.id);
+    const input = await validate(contactEventSchema, request.body);
+    const { created, event } = await postContact(db, request.viewer!.id, id, input);
+    return reply.status(created ? 201 : 200).send(event);
+  });
+
+  app.post<WithId>('/api/field/sessions/:id/positions/', FIELD, async (request) => {
+    const id = idOf(request.params.id);
+    return postPositions(db, request.viewer!.id, id, await validate(positionsSchema, request.body));
+  });
+
+  app.post<WithId>('/api/field/contacts/:id/photo/', FIELD, async (request, reply) => {
+    const contactId = await ownContact(db, request.viewer!.id, idOf(request.params.id));
+    const { created, photo } = await receivePhoto(db, dataDir, request, contactId);
+    return reply.status(created ? 201 : 200).send(photo);
+  });
+};
