@@ -166,12 +166,12 @@ const SpotPage = () => {
             <Responsibles people={spot.responsibles} />
           </Section>
         </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
+        <Grid size={12}>
           <Section title="app.spotPage.plannedSessions">
             <SpotSessions sessions={spot.plannedSessions} testId="spot-planned-sessions" />
           </Section>
         </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
+        <Grid size={12}>
           <Section title="app.spotPage.recentSessions">
             <SpotSessions sessions={spot.recentSessions} testId="spot-recent-sessions" />
           </Section>

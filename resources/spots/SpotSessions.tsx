@@ -79,7 +79,7 @@ export const SpotSessions = ({ sessions, testId }: { sessions: SpotSession[]; te
             sx={{ cursor: 'pointer' }}
             onClick={() => navigate(`/session/${s.id}`)}
           >
-            <TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <Link to={`/session/${s.id}`} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
                 {when(s, locale)}
               </Link>
