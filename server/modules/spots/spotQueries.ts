@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { sessions } from '../../db/schema';
+import { type CitySupervisorRow, citySupervisors, supervisesCitySql } from '../profiles/citySupervisors';
 import { sessionPage } from '../sessions/list';
-import { consultantScope } from '../sessions/scope';
+import { hasScopedSessionAtSpotSql } from '../sessions/spotScope';
 import type { Viewer } from '../users/queries';
 
 /** A trade point as its page shows it (part 1 §2 spot/{spotId}). */
@@ -22,15 +23,7 @@ export interface SpotRow {
 }
 
 /** A person responsible for a spot: a supervisor of its city and their CR manager (spot responsible). */
-export interface SpotResponsibleRow {
-  id: number;
-  role: string;
-  firstName: string;
-  lastName: string;
-  photo: string | null;
-  crManagerId: number | null;
-  crManagerName: string | null;
-}
+export type SpotResponsibleRow = CitySupervisorRow;
 
 /**
  * Which spots a viewer may open: HQ every spot; the other session roles a spot where a live
@@ -39,11 +32,9 @@ export interface SpotResponsibleRow {
  */
 const spotScope = (viewer: Viewer): SQL => {
   if (viewer.role === 'HQ') return sql`true`;
-  const bySession = sql`exists (select 1 from sessions s join users u on u.id = s.consultant_id
-    where s.spot_id = sp.id and s.status <> 'DELETED' and ${consultantScope(viewer)})`;
+  const bySession = hasScopedSessionAtSpotSql(viewer, sql`sp.id`);
   if (viewer.role !== 'COORDINATOR') return bySession;
-  return sql`(${bySession} or exists (select 1 from supervisor_cities sc
-    where sc.user_id = ${viewer.id} and sc.city_id = sp.city_id))`;
+  return sql`(${bySession} or ${supervisesCitySql(viewer.id, sql`sp.city_id`)})`;
 };
 
 /** One spot the viewer may open; null when it is missing or not theirs (the same answer). */
@@ -75,26 +66,8 @@ export const findScopedSpot = async (db: Db, viewer: Viewer, id: number): Promis
 };
 
 /** The supervisors of the spot's city (not fired), each with their CR manager, by name. */
-export const spotResponsibles = async (db: Db, cityId: number | null): Promise<SpotResponsibleRow[]> => {
-  if (cityId == null) return [];
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select u.id, u.role, u.first_name, u.last_name, u.photo, cm.id as cr_id, cm.name as cr_name
-    from supervisor_cities sc
-    join users u on u.id = sc.user_id and not u.is_fired
-    left join spot_responsibles sr on sr.user_id = u.id
-    left join cr_managers cm on cm.id = sr.cr_manager_id
-    where sc.city_id = ${cityId}
-    order by u.last_name, u.first_name, u.id`);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    role: String(r.role),
-    firstName: String(r.first_name ?? ''),
-    lastName: String(r.last_name ?? ''),
-    photo: (r.photo as string | null) ?? null,
-    crManagerId: r.cr_id == null ? null : Number(r.cr_id),
-    crManagerName: (r.cr_name as string | null) ?? null,
-  }));
-};
+export const spotResponsibles = async (db: Db, cityId: number | null): Promise<SpotResponsibleRow[]> =>
+  cityId == null ? [] : citySupervisors(db, cityId);
 
 /** How many sessions each list of the spot page shows. */
 export const SPOT_SESSIONS = 20;
