@@ -13,6 +13,8 @@ import programs from './programs';
 import type { EntityRegistration } from './registration';
 import scratchCards from './scratchCards';
 import serialNumbers from './serialNumbers';
+import sessions from './sessions';
+import spots from './spots';
 
 /**
  * Every entity, once: App renders their <Resource>s, the data provider folds their queries,
@@ -33,6 +35,8 @@ export const registrations: readonly EntityRegistration[] = [
   agencies,
   profile,
   activities,
+  sessions,
+  spots,
 ];
 
 export default registrations;

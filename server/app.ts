@@ -33,6 +33,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { scratchCardRoutes } from './modules/scratchCards/routes';
 import { serialNumberRoutes } from './modules/serialNumbers/routes';
+import { contactPhotoRoutes } from './modules/sessions/photoRoutes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userPatchRoutes } from './modules/users/patch';
@@ -142,6 +143,7 @@ export const buildApp = async ({
   await app.register(serialNumberRoutes(db));
   await app.register(sessionRoutes(db));
   await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
+  await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(exportRoutes(db));
   await registerGraphQL(app, {
     db,

@@ -20,7 +20,9 @@ import {
   ProfileEditScreen,
   ProfileScreen,
   RegistrationCompleteScreen,
+  SessionTimelineScreen,
   SignUpScreen,
+  SpotScreen,
   UserAddScreen,
 } from './pages/screens';
 
@@ -39,6 +41,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'user/add': UserAddScreen,
   'agency/:id': AgencyScreen,
   'agency/:id/edit': AgencyEditScreen,
+  'session/:sessionId': SessionTimelineScreen,
+  'spot/:spotId': SpotScreen,
 };
 
 /** Routes served by react-admin resources (those with a list) rather than custom screens. */

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { Alert, Box } from '@mui/material';
 import L from 'leaflet';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -23,24 +23,33 @@ export interface LeafletMapProps {
   longitude: number;
   /** The tile server's URL template (TILE_URL). */
   tileUrl: string;
+  /** The map region's accessible name (a translation key) and test id: the agency's by default. */
+  label?: string;
+  testId?: string;
 }
 
 /**
  * A Leaflet map of one place with its marker, on the configured tiles; when a tile cannot load
  * (no network, the tile server down or refusing us) it says so above the map.
  */
-const LeafletMap = ({ latitude, longitude, tileUrl }: LeafletMapProps) => {
+const LeafletMap = ({
+  latitude,
+  longitude,
+  tileUrl,
+  label = 'app.agencyMap.title',
+  testId = 'agency-map',
+}: LeafletMapProps) => {
   const translate = useTranslate();
   const [tilesFailed, setTilesFailed] = useState(false);
   const center: [number, number] = [latitude, longitude];
   return (
     <Box>
       {tilesFailed ? (
-        <Alert severity="warning" sx={{ mb: 1 }} data-testid="agency-map-error">
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid={`${testId}-error`}>
           {translate('app.agencyMap.tilesFailed')}
         </Alert>
       ) : null}
-      <Box role="region" aria-label={translate('app.agencyMap.title')} data-testid="agency-map">
+      <Box role="region" aria-label={translate(label)} data-testid={testId}>
         <MapContainer
           center={center}
           zoom={14}

@@ -23,6 +23,8 @@ import '../modules/interviewKits/schema';
 import '../modules/scratchCards/schema';
 import '../modules/serialNumbers/schema';
 import '../modules/sessions/schema';
+import '../modules/sessions/contactsSchema';
+import '../modules/spots/spotSchema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

@@ -17,3 +17,7 @@ export const ProfileScreen = lazyScreen(() => import('../../resources/profile/Pr
 export const ProfileEditScreen = lazyScreen(() => import('../../resources/profile/ProfileEditPage'));
 export const AgencyScreen = lazyScreen(() => import('../../resources/agencies/AgencyPage'));
 export const AgencyEditScreen = lazyScreen(() => import('../../resources/agencies/AgencyEditPage'));
+export const SessionTimelineScreen = lazyScreen(
+  () => import('../../resources/sessions/timeline/SessionTimelinePage'),
+);
+export const SpotScreen = lazyScreen(() => import('../../resources/spots/SpotPage'));

@@ -1,7 +1,7 @@
+import { formats as formatTable } from '../../db/schema';
 import { authorize, builder, findLive } from '../../graphql/builder';
 import { parseOrderBy, resolveConnection } from '../../graphql/connection';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
-import { formats as formatTable } from '../../db/schema';
 import * as brands from './brands.queries';
 import { byId } from './common';
 import * as formats from './formats.queries';

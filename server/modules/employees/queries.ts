@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { AGENCY_APPROVED_ROLES } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db';
-import { countRows } from '../../graphql/count';
-import type { FetchPage, SortKey } from '../../graphql/keyset';
 import { russian } from '../../db/collation';
 import { agencies, cities, userSearchText, users } from '../../db/schema';
+import { countRows } from '../../graphql/count';
+import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
 
 /** The roles the employee lists show (part 1 §6 "The employee list query returns ..."). */

@@ -1,7 +1,7 @@
 import { approvalExpired } from '../../../domain/permissions';
+import { users } from '../../db/schema';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
-import { users } from '../../db/schema';
 import { EMPLOYEE_SORTS, type EmployeeRow, employeeCount, employeePage } from './queries';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

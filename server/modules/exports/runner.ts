@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type DocumentNode, Kind, parse } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
-import { csvDates, CSV_BOM, toCsvLine } from '../../../domain/csv';
+import { CSV_BOM, csvDates, toCsvLine } from '../../../domain/csv';
 import type { ListExport } from '../../../domain/exports';
 import { MESSAGES } from '../../../domain/messages';
 import { schema } from '../../graphql';

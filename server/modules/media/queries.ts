@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { countRows } from '../../graphql/count';
-import type { FetchPage, SortKey } from '../../graphql/keyset';
 import { russian } from '../../db/collation';
 import { media, users } from '../../db/schema';
+import { countRows } from '../../graphql/count';
+import type { FetchPage, SortKey } from '../../graphql/keyset';
 import { type AuthorRecord, authorOf, contains } from '../referenceData/common';
 
 export interface MediaRecord {

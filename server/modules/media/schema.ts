@@ -1,5 +1,5 @@
-import { authorize, builder, findLive } from '../../graphql/builder';
 import { media } from '../../db/schema';
+import { authorize, builder, findLive } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { ContentAuthor, ids } from '../referenceData/common';
 import { findMedia, MEDIA_SORTS, type MediaRecord, mediaCount, mediaPage } from './queries';

@@ -2,8 +2,8 @@ import { aliasedTable, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { users } from '../../db/schema';
-import { countRows } from '../../graphql/count';
 import type { ConnectionArgs } from '../../graphql/connection';
+import { countRows } from '../../graphql/count';
 import { type KeysetSort, keysetConnection } from '../../graphql/keyset';
 import { profileScope, teamLevels, type Viewer } from '../users/queries';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SerialNumberInput } from '../../../domain/validation/serialNumbers';
 import type { Db } from '../../db';
+import { deviceModels, devices, serialNumbers } from '../../db/schema';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
-import { deviceModels, devices, serialNumbers } from '../../db/schema';
 import { contains } from '../referenceData/common';
 
 export interface SerialNumberRecord {

@@ -1,5 +1,5 @@
-import { authorize, builder, findLive, toId } from '../../graphql/builder';
 import { serialNumbers } from '../../db/schema';
+import { authorize, builder, findLive, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { ids } from '../referenceData/common';
 import {

@@ -1,9 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { SESSION_STATUSES } from '../../../domain/validation/sessions';
 import { sessions } from '../../db/schema';
-import { gqlError } from '../../http/errors';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
-import { sql } from 'drizzle-orm';
+import { gqlError } from '../../http/errors';
 import {
   SESSION_SORTS,
   type SessionEventRow,
