@@ -1,9 +1,10 @@
 import { SESSION_STATUSES } from '../../../domain/validation/sessions';
+import './planning';
+import { sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
-import { gqlError } from '../../http/errors';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
-import { sql } from 'drizzle-orm';
+import { gqlError } from '../../http/errors';
 import {
   SESSION_SORTS,
   type SessionEventRow,
