@@ -23,6 +23,7 @@ import '../modules/interviewKits/schema';
 import '../modules/scratchCards/schema';
 import '../modules/serialNumbers/schema';
 import '../modules/sessions/schema';
+import '../modules/sessions/planning';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

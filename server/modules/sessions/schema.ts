@@ -1,10 +1,9 @@
 import { SESSION_STATUSES } from '../../../domain/validation/sessions';
-import './planning';
-import { sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
+import { gqlError } from '../../http/errors';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
-import { gqlError } from '../../http/errors';
+import { sql } from 'drizzle-orm';
 import {
   SESSION_SORTS,
   type SessionEventRow,
