@@ -12,6 +12,7 @@ import {
   PROGRAM_SELF_LIMIT,
 } from '../../domain/validation/programs';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
+import { SESSION_MESSAGES } from '../../domain/validation/sessions';
 import {
   CORPORATE_EMAIL_MESSAGE,
   CYRILLIC_MESSAGE,
@@ -62,6 +63,8 @@ export const serverMessagesRu = {
   },
   limitPeriods: { ...LIMIT_PERIOD_LABELS },
   serialNumberStatuses: { ...SERIAL_NUMBER_STATUS_LABELS },
+  // The overlap names its clash: the dialogs word it with the clash as %{clash}.
+  sessions: { ...texts(SESSION_MESSAGES), overlap: SESSION_MESSAGES.overlap('%{clash}') },
 };
 
 /** The same keys in another language. */

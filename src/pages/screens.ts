@@ -17,3 +17,9 @@ export const ProfileScreen = lazyScreen(() => import('../../resources/profile/Pr
 export const ProfileEditScreen = lazyScreen(() => import('../../resources/profile/ProfileEditPage'));
 export const AgencyScreen = lazyScreen(() => import('../../resources/agencies/AgencyPage'));
 export const AgencyEditScreen = lazyScreen(() => import('../../resources/agencies/AgencyEditPage'));
+export const SessionsPlanningScreen = lazyScreen(
+  () => import('../../resources/sessions/calendar/SessionsPlanningPage'),
+);
+export const SessionsViewScreen = lazyScreen(
+  () => import('../../resources/sessions/calendar/SessionsViewPage'),
+);
