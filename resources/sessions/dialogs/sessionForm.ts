@@ -142,16 +142,15 @@ export const pastBody = (v: PastValues) => {
 
 export const pastField = (key: string) => key.replace(/Str$/, '');
 
-/** The first message anywhere in a resolver's (nested) error. */
-const firstMessage = (node: unknown): string | undefined => {
-  if (!node || typeof node !== 'object') return undefined;
+/** Each message of a resolver's (nested) errors with its dotted path (days.1.plannedStartTime). */
+const flatMessages = (node: unknown, path: string, out: [string, string][] = []): [string, string][] => {
+  if (!node || typeof node !== 'object') return out;
   const message = (node as { message?: unknown }).message;
-  if (typeof message === 'string' && message) return message;
-  for (const child of Object.values(node)) {
-    const found = firstMessage(child);
-    if (found) return found;
-  }
-  return undefined;
+  if (typeof message === 'string' && message) out.push([path, message]);
+  for (const [key, child] of Object.entries(node))
+    if (key !== 'ref' && key !== 'message' && key !== 'type' && child && typeof child === 'object')
+      flatMessages(child, path ? `${path}.${key}` : key, out);
+  return out;
 };
 
 /**
@@ -171,10 +170,9 @@ export const bodyResolver =
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [field, message] of Object.entries(formChecks(values)))
       errors[field] = { type: 'form', message };
-    for (const [key, node] of Object.entries(checked.errors ?? {})) {
-      const message = firstMessage(node);
-      const field = fieldOf(key);
-      if (message && !errors[field]) errors[field] = { type: 'schema', message };
+    for (const [path, message] of flatMessages(checked.errors ?? {}, '')) {
+      const field = fieldOf(path);
+      if (!errors[field]) errors[field] = { type: 'schema', message };
     }
     return Object.keys(errors).length
       ? { values: {}, errors: errors as unknown as FieldErrors<V> }
