@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import TodayIcon from '@mui/icons-material/Today';
 import { Box, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { DateTextField } from '../../../src/forms/DateInputs';
 import { type Person, personName } from '../dialogs/api';
@@ -29,6 +30,9 @@ export const CalendarToolbar = ({
   onCoordinator,
 }: CalendarToolbarProps) => {
   const translate = useTranslate();
+  // What is typed, half-typed too; a whole day moves the calendar, the buttons move the field.
+  const [typed, setTyped] = useState(start.format('YYYY-MM-DD'));
+  useEffect(() => setTyped(start.format('YYYY-MM-DD')), [start]);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
       {coordinators && (
@@ -69,8 +73,9 @@ export const CalendarToolbar = ({
       <Box sx={{ width: 190 }}>
         <DateTextField
           label={translate(`${L}.jumpTo`)}
-          value={start.format('YYYY-MM-DD')}
+          value={typed}
           onChange={(value) => {
+            setTyped(value);
             const day = dayjs(value);
             if (/^\d{4}-\d{2}-\d{2}$/.test(value) && day.isValid()) onStart(day.startOf('day'));
           }}

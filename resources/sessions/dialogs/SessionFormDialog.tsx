@@ -120,7 +120,13 @@ export const SessionFormDialog = <V extends FieldValues>({
   return (
     <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
-      <Form record={defaultValues} resolver={resolver as Resolver<FieldValues>} onSubmit={submit} noValidate>
+      <Form
+        record={defaultValues}
+        resolver={resolver as Resolver<FieldValues>}
+        onSubmit={submit}
+        noValidate
+        disableInvalidFormNotification
+      >
         <DialogContent sx={{ pb: 0 }}>
           <ServerError />
           {children}
