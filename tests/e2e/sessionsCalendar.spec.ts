@@ -135,7 +135,9 @@ test('a coordinator plans three days in one dialog, moves one and deletes one', 
 test('HQ picks a coordinator and sees that team', async ({ page }) => {
   await login(page, 'hq@demo.kz');
   await page.goto('/sessionsPlanning');
-  await expect(page.getByText('Выберите супервайзера, чтобы увидеть его команду')).toBeVisible();
+  await expect(page.getByText('Выберите супервайзера, чтобы увидеть его команду')).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByLabel('Команда').click();
   await page.getByRole('option', { name: 'Нурланова Асель' }).click();
   await expect(row(page, CONSULTANT)).toBeVisible();

@@ -42,7 +42,7 @@ export const CalendarToolbar = ({
           label={translate(`${L}.team`)}
           value={coordinator ?? ''}
           onChange={(e) => onCoordinator(e.target.value)}
-          sx={{ minWidth: 240 }}
+          sx={{ flex: '1 1 240px', maxWidth: 360 }}
           slotProps={{ select: { MenuProps: { disablePortal: false } } }}
         >
           {coordinators.map((p) => (
