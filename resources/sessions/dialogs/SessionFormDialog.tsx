@@ -4,16 +4,16 @@ import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
+import { SESSION_MESSAGES } from '../../../domain/validation/sessions';
 import { useIsPhone } from '../../../src/layout/useIsPhone';
 
-/** The server's overlap refusal names the clash («Пересекается с сессией №12: …»): worded per language. */
-const OVERLAP = /^Пересекается с сессией (.+)$/;
+/** The server's overlap refusal names the clash (SESSION_MESSAGES.overlap): worded per language. */
+const OVERLAP_PREFIX = SESSION_MESSAGES.overlap('');
 
 /** A server message in the interface language (the fixed ones through app.server, the overlap with its clash). */
 export const serverText = (translate: (key: string, options?: any) => string, message: string) => {
-  const overlap = OVERLAP.exec(message);
-  return overlap
-    ? translate('app.server.sessions.overlap', { clash: overlap[1] })
+  return message.startsWith(OVERLAP_PREFIX) && message.length > OVERLAP_PREFIX.length
+    ? translate('app.server.sessions.overlap', { clash: message.slice(OVERLAP_PREFIX.length) })
     : translate(message, { _: message });
 };
 
