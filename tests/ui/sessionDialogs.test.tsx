@@ -70,8 +70,8 @@ afterEach(async () => {
 });
 
 const choose = async (dialog: HTMLElement, label: RegExp, option: RegExp) => {
-  fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: label }, SLOW));
+  fireEvent.click(await screen.findByRole('option', { name: option }, SLOW));
 };
 
 const dateField = (dialog: HTMLElement, label: RegExp) =>
@@ -79,9 +79,11 @@ const dateField = (dialog: HTMLElement, label: RegExp) =>
     const input = within(dialog).getByRole('textbox', { name: label });
     expect(input).toBeEnabled();
     return input;
-  });
+  }, SLOW);
 
 const seconds = (day: string, time: string) => dayjs(`${day}T${time}`).unix();
+/** The date pickers load on demand: on a busy two-core machine that can take a while. */
+const SLOW = { timeout: 20_000 };
 
 const fillPlace = async (dialog: HTMLElement) => {
   await choose(dialog, /Проект/, /glo hyper/);
@@ -94,15 +96,17 @@ describe('new session dialog', () => {
     const calls = server(() => ({ status: 201, body: { id: 1, ids: [1, 2, 3] } }));
     const onSaved = vi.fn();
     inAdmin(<SessionCreateDialog consultant="21" day="2026-06-10" onClose={() => {}} onSaved={onSaved} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Новая сессия' });
+    const dialog = await screen.findByRole('dialog', { name: 'Новая сессия' }, SLOW);
     expect(within(dialog).getByLabelText(/Начало/)).toHaveValue('16:00');
     expect(within(dialog).getByLabelText(/Окончание/)).toHaveValue('20:00');
     expect(within(dialog).getByLabelText(/Часов/)).toHaveValue(4);
     expect(await dateField(dialog, /^Дата/)).toHaveValue('10.06.2026');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /Консультант/ })).toHaveTextContent(
-        'Иванова Мария',
-      ),
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('combobox', { name: /Консультант/ })).toHaveTextContent(
+          'Иванова Мария',
+        ),
+      SLOW,
     );
 
     await fillPlace(dialog);
@@ -110,7 +114,7 @@ describe('new session dialog', () => {
     fireEvent.change(await dateField(dialog, /По дату/), { target: { value: '12.06.2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
 
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1), SLOW);
     const [post] = writes(calls);
     expect(post.url).toBe('/api/session/');
     expect(post.method).toBe('POST');
@@ -130,19 +134,19 @@ describe('new session dialog', () => {
       days,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-  });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), SLOW);
+  }, 60_000);
 
   it('refuses an end before the start under «Окончание» and sends nothing', async () => {
     const calls = server(() => ({ status: 201 }));
     inAdmin(<SessionCreateDialog consultant="21" day="2026-06-10" onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     await fillPlace(dialog);
     fireEvent.change(within(dialog).getByLabelText(/Окончание/), { target: { value: '15:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByText(SESSION_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(await within(dialog).findByText(SESSION_MESSAGES.endBeforeStart, {}, SLOW)).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
-  });
+  }, 60_000);
 
   it('shows each server refusal under its field (the clash under the dates) and stays open', async () => {
     server(() => ({
@@ -158,16 +162,16 @@ describe('new session dialog', () => {
     }));
     const onClose = vi.fn();
     inAdmin(<SessionCreateDialog consultant="21" day="2026-06-10" onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     await fillPlace(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByText(SESSION_MESSAGES.spotOtherCity)).toBeInTheDocument();
+    expect(await within(dialog).findByText(SESSION_MESSAGES.spotOtherCity, {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByText(SESSION_MESSAGES.consultantFired)).toBeInTheDocument();
     const clash = within(dialog).getByText('Пересекается с сессией №5: 11.06.2026 16:00–20:00, ТРЦ MEGA');
     // Under the dates field: its helper text belongs to the «Дата» input.
     expect(clash.closest('.MuiFormControl-root')?.querySelector('label')?.textContent).toMatch(/^Дата/);
     expect(onClose).not.toHaveBeenCalled();
-  });
+  }, 60_000);
 
   it('words the server refusals in English when English is chosen', async () => {
     localStorage.setItem('backoffice.locale', 'en');
@@ -183,16 +187,16 @@ describe('new session dialog', () => {
       },
     }));
     inAdmin(<SessionCreateDialog consultant="21" day="2026-06-10" onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'New session' });
+    const dialog = await screen.findByRole('dialog', { name: 'New session' }, SLOW);
     await choose(dialog, /Project/, /glo hyper/);
     await choose(dialog, /City/, /Алматы/);
     await choose(dialog, /Spot/, /ТРЦ MEGA/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The spot is in another city')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The spot is in another city', {}, SLOW)).toBeInTheDocument();
     expect(
       within(dialog).getByText('Overlaps session №5: 10.06.2026 16:00–20:00, ТРЦ MEGA'),
     ).toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 const planned: PlannedSession = {
@@ -213,16 +217,17 @@ describe('edit planned session dialog', () => {
   it('opens on the session’s day and hours, and moves it with a PATCH of the plan', async () => {
     const calls = server(() => ({ status: 200, body: { id: 77 } }));
     inAdmin(<SessionEditDialog session={planned} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Редактирование сессии' });
+    const dialog = await screen.findByRole('dialog', { name: 'Редактирование сессии' }, SLOW);
     expect(await dateField(dialog, /^Дата/)).toHaveValue('15.06.2026');
     expect(within(dialog).getByLabelText(/Начало/)).toHaveValue('16:00');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /Точка/ })).toHaveTextContent('ТРЦ MEGA'),
+    await waitFor(
+      () => expect(within(dialog).getByRole('combobox', { name: /Точка/ })).toHaveTextContent('ТРЦ MEGA'),
+      SLOW,
     );
     fireEvent.change(within(dialog).getByLabelText(/Начало/), { target: { value: '12:00' } });
     fireEvent.change(within(dialog).getByLabelText(/Окончание/), { target: { value: '18:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1), SLOW);
     expect(writes(calls)[0]).toMatchObject({
       url: '/api/session/77/',
       method: 'PATCH',
@@ -234,7 +239,7 @@ describe('edit planned session dialog', () => {
         plannedEndTime: seconds('2026-06-15', '18:00'),
       },
     });
-  });
+  }, 60_000);
 
   it('shows the overlap under «Начало»', async () => {
     server(() => ({
@@ -245,28 +250,33 @@ describe('edit planned session dialog', () => {
       },
     }));
     inAdmin(<SessionEditDialog session={planned} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /Точка/ })).toHaveTextContent('ТРЦ MEGA'),
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await waitFor(
+      () => expect(within(dialog).getByRole('combobox', { name: /Точка/ })).toHaveTextContent('ТРЦ MEGA'),
+      SLOW,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    const clash = await within(dialog).findByText('Пересекается с сессией №9: 15.06.2026 17:00–21:00');
+    const clash = await within(dialog).findByText(
+      'Пересекается с сессией №9: 15.06.2026 17:00–21:00',
+      {},
+      SLOW,
+    );
     expect(clash.closest('.MuiFormControl-root')?.querySelector('label')?.textContent).toMatch(/^Начало/);
-  });
+  }, 60_000);
 
   it('deletes only after a confirmation, by PATCH {status: DELETED}', async () => {
     const calls = server(() => ({ status: 200, body: { id: 77, status: 'DELETED' } }));
     const onSaved = vi.fn();
     inAdmin(<SessionEditDialog session={planned} onClose={() => {}} onSaved={onSaved} />);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить сессию' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Удалить сессию' });
+    const confirm = await screen.findByRole('dialog', { name: 'Удалить сессию' }, SLOW);
     expect(confirm).toHaveTextContent('Иванова Мария, 15.06.2026 16:00');
     expect(writes(calls)).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), SLOW);
     expect(writes(calls)).toMatchObject([
       { url: '/api/session/77/', method: 'PATCH', body: { status: 'DELETED' } },
     ]);
-  });
+  }, 60_000);
 });
