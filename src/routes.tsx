@@ -21,6 +21,8 @@ import {
   ProfileScreen,
   RegistrationCompleteScreen,
   SessionTimelineScreen,
+  SessionsPlanningScreen,
+  SessionsViewScreen,
   SignUpScreen,
   SpotScreen,
   UserAddScreen,
@@ -43,6 +45,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'agency/:id/edit': AgencyEditScreen,
   'session/:sessionId': SessionTimelineScreen,
   'spot/:spotId': SpotScreen,
+  sessionsPlanning: SessionsPlanningScreen,
+  sessionsView: SessionsViewScreen,
 };
 
 /** Routes served by react-admin resources (those with a list) rather than custom screens. */

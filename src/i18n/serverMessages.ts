@@ -13,6 +13,7 @@ import {
   PROGRAM_SELF_LIMIT,
 } from '../../domain/validation/programs';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
+import { SESSION_MESSAGES } from '../../domain/validation/sessions';
 import {
   CORPORATE_EMAIL_MESSAGE,
   CYRILLIC_MESSAGE,
@@ -65,6 +66,8 @@ export const serverMessagesRu = {
   serialNumberStatuses: { ...SERIAL_NUMBER_STATUS_LABELS },
   // Why the field API made a session CORRUPTED (sessions.corrupted_reason, shown by the session views).
   corruptedReasons: { ...CORRUPTED_REASONS },
+  // The overlap names its clash: the dialogs word it with the clash as %{clash}.
+  sessions: { ...texts(SESSION_MESSAGES), overlap: SESSION_MESSAGES.overlap('%{clash}') },
 };
 
 /** The same keys in another language. */

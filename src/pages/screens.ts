@@ -21,3 +21,9 @@ export const SessionTimelineScreen = lazyScreen(
   () => import('../../resources/sessions/timeline/SessionTimelinePage'),
 );
 export const SpotScreen = lazyScreen(() => import('../../resources/spots/SpotPage'));
+export const SessionsPlanningScreen = lazyScreen(
+  () => import('../../resources/sessions/calendar/SessionsPlanningPage'),
+);
+export const SessionsViewScreen = lazyScreen(
+  () => import('../../resources/sessions/calendar/SessionsViewPage'),
+);
