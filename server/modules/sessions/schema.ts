@@ -1,10 +1,13 @@
 import { SESSION_STATUSES } from '../../../domain/validation/sessions';
+import { SESSION_BULK_MESSAGES } from '../../../domain/validation/sessionsBulk';
 import { sessions } from '../../db/schema';
 import { gqlError } from '../../http/errors';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { sql } from 'drizzle-orm';
+import './choices';
 import {
+  MIN_SEARCH_LENGTH,
   SESSION_SORTS,
   type SessionEventRow,
   type SessionRow,
@@ -230,10 +233,16 @@ builder.queryFields((t) => ({
       spot: t.arg.id(),
       city: t.arg.id(),
       region: t.arg.id(),
+      search: t.arg.string({
+        description: `sessions-search's free text (at least ${MIN_SEARCH_LENGTH} characters): every word in the consultant's name or the spot's title, address or customer number.`,
+      }),
       orderBy: t.arg.string(),
     },
     resolve: (_root, args, ctx) => {
       const viewer = authorize(ctx, 'sessions.read');
+      const search = args.search?.trim() || null;
+      if (search !== null && (search.length < MIN_SEARCH_LENGTH || search.length > 100))
+        throw gqlError('BAD_USER_INPUT', SESSION_BULK_MESSAGES.searchTooShort);
       const statusIn = args.status_In ?? null;
       if (statusIn?.some((s) => !(SESSION_STATUSES as readonly string[]).includes(s)))
         throw gqlError('BAD_USER_INPUT', `status_In must list of: ${SESSION_STATUSES.join(', ')}`);
@@ -247,6 +256,7 @@ builder.queryFields((t) => ({
         spot: idArg(args.spot),
         city: idArg(args.city),
         region: idArg(args.region),
+        search,
       };
       return keysetConnection(args, {
         sort: keysetSort(args.orderBy, SESSION_SORTS, '-plannedStartTime'),
