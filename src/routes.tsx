@@ -20,6 +20,8 @@ import {
   ProfileEditScreen,
   ProfileScreen,
   RegistrationCompleteScreen,
+  SessionsEditScreen,
+  SessionsSearchScreen,
   SignUpScreen,
   UserAddScreen,
 } from './pages/screens';
@@ -39,6 +41,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'user/add': UserAddScreen,
   'agency/:id': AgencyScreen,
   'agency/:id/edit': AgencyEditScreen,
+  'sessions-search': SessionsSearchScreen,
+  'sessions-edit': SessionsEditScreen,
 };
 
 /** Routes served by react-admin resources (those with a list) rather than custom screens. */

@@ -33,11 +33,12 @@ export const sessionsExport = defineExport<SessionNode>({
   fileName: 'sessions',
   field: 'sessions',
   document: `query ($first: Int, $after: String, $orderBy: String, $status_In: [String!], $dateFrom: String,
-    $dateTo: String, $consultant: ID, $consultant_Manager: ID, $activity: ID, $spot: ID, $city: ID, $region: ID,
-    $search: String) {
+    $dateTo: String, $dayFrom: String, $dayTo: String, $timeZone: String, $consultant: ID, $consultant_Manager: ID,
+    $activity: ID, $spot: ID, $city: ID, $region: ID, $search: String) {
     sessions(first: $first, after: $after, orderBy: $orderBy, status_In: $status_In, dateFrom: $dateFrom,
-      dateTo: $dateTo, consultant: $consultant, consultant_Manager: $consultant_Manager, activity: $activity,
-      spot: $spot, city: $city, region: $region, search: $search) {
+      dateTo: $dateTo, dayFrom: $dayFrom, dayTo: $dayTo, timeZone: $timeZone, consultant: $consultant,
+      consultant_Manager: $consultant_Manager, activity: $activity, spot: $spot, city: $city, region: $region,
+      search: $search) {
       ${pageOf(`id plannedStartTime plannedEndTime startTime stopTime hourCount status corruptedReason
         consultant { firstName lastName } activity { title } spot { title address customerNumber }
         city { title } region { title }`)}

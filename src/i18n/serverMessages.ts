@@ -12,6 +12,7 @@ import {
   PROGRAM_SELF_LIMIT,
 } from '../../domain/validation/programs';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
+import { SESSION_BULK_MESSAGES } from '../../domain/validation/sessionsBulk';
 import {
   CORPORATE_EMAIL_MESSAGE,
   CYRILLIC_MESSAGE,
@@ -62,6 +63,7 @@ export const serverMessagesRu = {
   },
   limitPeriods: { ...LIMIT_PERIOD_LABELS },
   serialNumberStatuses: { ...SERIAL_NUMBER_STATUS_LABELS },
+  sessionsBulk: texts(SESSION_BULK_MESSAGES),
 };
 
 /** The same keys in another language. */

@@ -17,3 +17,5 @@ export const ProfileScreen = lazyScreen(() => import('../../resources/profile/Pr
 export const ProfileEditScreen = lazyScreen(() => import('../../resources/profile/ProfileEditPage'));
 export const AgencyScreen = lazyScreen(() => import('../../resources/agencies/AgencyPage'));
 export const AgencyEditScreen = lazyScreen(() => import('../../resources/agencies/AgencyEditPage'));
+export const SessionsSearchScreen = lazyScreen(() => import('../../resources/sessions/SessionsSearchPage'));
+export const SessionsEditScreen = lazyScreen(() => import('../../resources/sessions/SessionsEditPage'));

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import type { Viewer } from '../users/queries';
 import { consultantScope } from './scope';
 import { deleteSession, editPlan } from './service';
+import { localParts, zonedMoment } from './zone';
 
 /**
  * sessions-edit's one action on many planned sessions (POST /api/sessions/bulk/): each row through
@@ -24,42 +25,6 @@ interface Planned {
   start: Date;
   end: Date;
 }
-
-/** The local day (YYYY-MM-DD) and time (HH:mm) of a moment in a time zone. */
-export const localParts = (moment: Date, timeZone: string) => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((x) => [x.type, x.value]),
-  );
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-};
-
-/** The moment a wall clock in a time zone shows `date` `time` (the zone's offset on that day). */
-export const zonedMoment = (date: string, time: string, timeZone: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, h, min);
-  const offsetAt = (t: number) => {
-    const p = localParts(new Date(t), timeZone);
-    return zonedWall(p.date, p.time) - t;
-  };
-  const first = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(first));
-};
-const zonedWall = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  return Date.UTC(y, m - 1, d, h, min);
-};
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
