@@ -52,7 +52,7 @@ export const sessionFilters = ({ withStatus = true }: { withStatus?: boolean } =
   <DayInput key="dayTo" source="dayTo" label="resources.sessions.filters.dayTo" alwaysOn />,
   choice('consultant', true),
   choice('city', true),
+  choice('spot', true),
   choice('activity'),
-  choice('spot'),
   choice('region'),
 ];
