@@ -283,6 +283,13 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   'interview-kits': { read: 'content.read', write: 'content.write' },
   'scratch-cards': { read: 'content.read', write: 'content.write' },
   'new-devices': { read: 'content.read', write: 'content.write' },
+  // Sessions (issue 12): the lists and the choices of their filters.
+  sessions: { read: 'sessions.read', write: 'sessions.write' },
+  sessionConsultants: { read: 'sessions.read', write: 'sessions.write' },
+  sessionActivities: { read: 'sessions.read', write: 'sessions.write' },
+  sessionSpots: { read: 'sessions.read', write: 'sessions.write' },
+  sessionCities: { read: 'sessions.read', write: 'sessions.write' },
+  sessionRegions: { read: 'sessions.read', write: 'sessions.write' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

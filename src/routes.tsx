@@ -23,6 +23,8 @@ import {
   SessionTimelineScreen,
   SessionsPlanningScreen,
   SessionsViewScreen,
+  SessionsEditScreen,
+  SessionsSearchScreen,
   SignUpScreen,
   SpotScreen,
   UserAddScreen,
@@ -47,6 +49,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'spot/:spotId': SpotScreen,
   sessionsPlanning: SessionsPlanningScreen,
   sessionsView: SessionsViewScreen,
+  'sessions-search': SessionsSearchScreen,
+  'sessions-edit': SessionsEditScreen,
 };
 
 /** Routes served by react-admin resources (those with a list) rather than custom screens. */

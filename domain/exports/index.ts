@@ -9,6 +9,7 @@ import { mediaExport } from './media';
 import { programsExport } from './programs';
 import { scratchCardsExport } from './scratchCards';
 import { serialNumbersExport } from './serialNumbers';
+import { sessionsExport } from './sessions';
 import { sticksExport } from './sticks';
 import type { ListExport } from './types';
 
@@ -27,6 +28,7 @@ export const LIST_EXPORTS: Record<string, ListExport> = Object.fromEntries(
     serialNumbersExport,
     devicesExport,
     sticksExport,
+    sessionsExport,
   ].map((e) => [e.resource, e as ListExport]),
 );
 

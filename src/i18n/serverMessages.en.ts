@@ -169,4 +169,18 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     afterPlannedEnd: 'The session was started after its planned end',
     inFuture: 'The session’s start time is in the future',
   },
+  sessionsBulk: {
+    noSessions: 'Choose at least one session',
+    tooMany: 'No more than 500 sessions at once',
+    sameTwice: 'A session is chosen twice',
+    unknownAction: 'Choose an action',
+    moveWhat: 'Give a new date or new times',
+    reassignWhat: 'Give another consultant or another spot',
+    invalidDate: 'Enter a date',
+    invalidTime: 'Enter a time',
+    bothTimes: 'Give both the start and the end',
+    endBeforeStart: 'The end must be after the start',
+    notFound: 'The session is not found or outside your scope',
+    searchTooShort: 'Enter at least 2 characters',
+  },
 };

@@ -14,6 +14,7 @@ import {
 } from '../../domain/validation/programs';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions';
+import { SESSION_BULK_MESSAGES } from '../../domain/validation/sessionsBulk';
 import {
   CORPORATE_EMAIL_MESSAGE,
   CYRILLIC_MESSAGE,
@@ -68,6 +69,7 @@ export const serverMessagesRu = {
   corruptedReasons: { ...CORRUPTED_REASONS },
   // The overlap names its clash: the dialogs word it with the clash as %{clash}.
   sessions: { ...texts(SESSION_MESSAGES), overlap: SESSION_MESSAGES.overlap('%{clash}') },
+  sessionsBulk: texts(SESSION_BULK_MESSAGES),
 };
 
 /** The same keys in another language. */

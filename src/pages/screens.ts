@@ -27,3 +27,5 @@ export const SessionsPlanningScreen = lazyScreen(
 export const SessionsViewScreen = lazyScreen(
   () => import('../../resources/sessions/calendar/SessionsViewPage'),
 );
+export const SessionsSearchScreen = lazyScreen(() => import('../../resources/sessions/SessionsSearchPage'));
+export const SessionsEditScreen = lazyScreen(() => import('../../resources/sessions/SessionsEditPage'));

@@ -35,6 +35,7 @@ import { exportScratchCards } from '../../resources/scratchCards/ScratchCardList
 import { scratchCardQueries } from '../../resources/scratchCards/queries';
 import { exportSerialNumbers } from '../../resources/serialNumbers/SerialNumberList';
 import { serialNumberQueries } from '../../resources/serialNumbers/queries';
+import { sessionQueries } from '../../resources/sessions/queries';
 
 /**
  * The server's list exports (domain/exports) write the very files the browser's exporters wrote
@@ -423,6 +424,7 @@ const LISTS: QueryRegistry = {
   ...serialNumberQueries,
   ...deviceQueries,
   ...stickQueries,
+  ...sessionQueries,
 };
 
 const operation = (document: DocumentNode) =>
@@ -449,6 +451,7 @@ describe('every list export', () => {
         'new-devices',
         'programs',
         'scratch-cards',
+        'sessions',
         'stickbrand',
       ].sort(),
     );

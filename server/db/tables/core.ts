@@ -170,17 +170,26 @@ export const rateLimits = pgTable(
   ],
 );
 
-export const spots = pgTable('spots', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 100 }).notNull(),
-  legalName: varchar('legal_name', { length: 255 }),
-  address: varchar('address', { length: 500 }),
-  customerNumber: varchar('customer_number', { length: 64 }),
-  cityId: integer('city_id').references(() => cities.id),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  isActive: boolean('is_active').notNull().default(true),
-});
+export const spots = pgTable(
+  'spots',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    legalName: varchar('legal_name', { length: 255 }),
+    address: varchar('address', { length: 500 }),
+    customerNumber: varchar('customer_number', { length: 64 }),
+    cityId: integer('city_id').references(() => cities.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  // sessions-search's free text (pg_trgm "contains"): a spot by title, address or customer number.
+  (t) => [
+    index('spots_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('spots_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    index('spots_customer_number_trgm_idx').using('gin', sql`${t.customerNumber} gin_trgm_ops`),
+  ],
+);
 
 export const activities = pgTable('activities', {
   id: serial('id').primaryKey(),

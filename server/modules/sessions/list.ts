@@ -1,7 +1,16 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import { activities, cities, regions, sessionEvents, sessions, spots, users } from '../../db/schema';
+import {
+  activities,
+  cities,
+  regions,
+  sessionEvents,
+  sessions,
+  spots,
+  userSearchText,
+  users,
+} from '../../db/schema';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
@@ -24,7 +33,34 @@ export interface SessionFilter {
   region: number | null;
   /** One session's page shows it whatever its status; lists never show DELETED. */
   includeDeleted?: boolean;
+  /** sessions-search's free text: every word in the consultant's name or the spot's title, address or customer number. */
+  search?: string | null;
 }
+
+/** The shortest free text sessions-search looks for (shorter words match nearly everything). */
+export const MIN_SEARCH_LENGTH = 2;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The words of a free-text search (each at least MIN_SEARCH_LENGTH long, at most 5). */
+export const searchWords = (text: string | null | undefined) =>
+  (text ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length >= MIN_SEARCH_LENGTH)
+    .slice(0, 5);
+
+/**
+ * One word of the free text, each side read through its pg_trgm index: the consultants whose
+ * name (or e-mail) holds it (users_search_trgm_idx), the spots whose title, address or customer
+ * number holds it (spots_*_trgm_idx, migration sessions_search).
+ */
+const wordMatches = (word: string): SQL => {
+  const like = `%${escapeLike(word)}%`;
+  return sql`(${sessions.consultantId} in (select ${users.id} from ${users} where ${userSearchText()} ilike ${like})
+    or ${sessions.spotId} in (select ${spots.id} from ${spots} where ${spots.title} ilike ${like}
+      or ${spots.address} ilike ${like} or ${spots.customerNumber} ilike ${like}))`;
+};
 
 /**
  * Sessions in the viewer's scope (consultantScope, in the SQL), never DELETED (part 1 §4), with
@@ -45,6 +81,7 @@ const sessionWhere = (viewer: Viewer, f: SessionFilter): SQL | undefined =>
     f.region == null
       ? undefined
       : sql`${sessions.cityId} in (select id from ${cities} where ${cities.regionId} = ${f.region})`,
+    ...searchWords(f.search).map(wordMatches),
   );
 
 /** The columns a session row shows (part 1 §3 "Session"). */
@@ -83,13 +120,15 @@ export type SessionRow = {
 } & { keyText?: string | null };
 
 /** The sorts the list offers, each on an index (migration of issue 12). */
-export const SESSION_SORTS: Record<string, SortKey<SessionRow>> = {
+export const SESSION_SORTS: Record<string, SortKey<SessionRow> | null> = {
   plannedStartTime: {
     sql: sessions.plannedStartTime,
     kind: 'date',
     nullable: true,
     of: (r) => r.plannedStartTime,
   },
+  startTime: { sql: sessions.startTime, kind: 'date', nullable: true, of: (r) => r.startTime },
+  id: null,
 };
 
 export const sessionPage =

@@ -7,9 +7,11 @@ import {
   sessionPlanSchema,
   sessionStatusSchema,
 } from '../../../domain/validation/sessions';
+import { sessionsBulkSchema } from '../../../domain/validation/sessionsBulk';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { jsonObject, parseId, validate } from '../../http/validate';
+import { bulkEditSessions } from './bulk';
 import { createSessions, deleteSession, editPast, editPlan } from './service';
 
 const WRITE = { config: { access: 'sessions.write' as const } };
@@ -24,6 +26,13 @@ export const sessionRoutes = (db: Db) => async (app: FastifyInstance) => {
     const ids = await createSessions(db, request.viewer!, input, zoneOf(request.body));
     reply.status(201);
     return { id: ids[0], ids };
+  });
+
+  /** sessions-edit: one action (move, reassign, delete) on many planned sessions, all or nothing (bulk.ts). */
+  app.post('/api/sessions/bulk/', WRITE, async (request) => {
+    const input = await validate(sessionsBulkSchema, request.body);
+    const ids = await bulkEditSessions(db, request.viewer!, input, zoneOf(request.body));
+    return { ids, action: input.action };
   });
 
   app.patch<{ Params: { id: string } }>('/api/session/:id/', WRITE, async (request) => {

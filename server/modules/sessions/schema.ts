@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { SESSION_STATUSES } from '../../../domain/validation/sessions';
+import { SESSION_BULK_MESSAGES } from '../../../domain/validation/sessionsBulk';
 import { sessions } from '../../db/schema';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { gqlError } from '../../http/errors';
+import { knownTimeZone } from '../../../domain/csv';
+import './choices';
 import {
+  MIN_SEARCH_LENGTH,
   SESSION_SORTS,
   type SessionEventRow,
   type SessionRow,
@@ -13,6 +17,7 @@ import {
   sessionPage,
   sessionRows,
 } from './list';
+import { isDay, nextDay, zonedMoment } from './zone';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -230,23 +235,41 @@ builder.queryFields((t) => ({
       spot: t.arg.id(),
       city: t.arg.id(),
       region: t.arg.id(),
+      dayFrom: t.arg.string({ description: 'The first day (YYYY-MM-DD) in timeZone; wins over dateFrom.' }),
+      dayTo: t.arg.string({ description: 'The last day (YYYY-MM-DD, inclusive) in timeZone; wins over dateTo.' }),
+      timeZone: t.arg.string({ description: "The days' time zone (Asia/Almaty when absent)." }),
+      search: t.arg.string({
+        description: `sessions-search's free text (at least ${MIN_SEARCH_LENGTH} characters): every word in the consultant's name or the spot's title, address or customer number.`,
+      }),
       orderBy: t.arg.string(),
     },
     resolve: (_root, args, ctx) => {
       const viewer = authorize(ctx, 'sessions.read');
+      const search = args.search?.trim() || null;
+      if (search !== null && (search.length < MIN_SEARCH_LENGTH || search.length > 100))
+        throw gqlError('BAD_USER_INPUT', SESSION_BULK_MESSAGES.searchTooShort);
       const statusIn = args.status_In ?? null;
       if (statusIn?.some((s) => !(SESSION_STATUSES as readonly string[]).includes(s)))
         throw gqlError('BAD_USER_INPUT', `status_In must list of: ${SESSION_STATUSES.join(', ')}`);
+      const zone = knownTimeZone(args.timeZone);
+      const day = (value: string | null | undefined, name: string) => {
+        if (value == null || value === '') return null;
+        if (!isDay(value)) throw gqlError('BAD_USER_INPUT', `${name} must be a day, YYYY-MM-DD`);
+        return value;
+      };
+      const dayFrom = day(args.dayFrom, 'dayFrom');
+      const dayTo = day(args.dayTo, 'dayTo');
       const filter = {
         statusIn,
-        from: moment(args.dateFrom, 'dateFrom'),
-        to: moment(args.dateTo, 'dateTo'),
+        from: dayFrom ? zonedMoment(dayFrom, '00:00', zone) : moment(args.dateFrom, 'dateFrom'),
+        to: dayTo ? zonedMoment(nextDay(dayTo), '00:00', zone) : moment(args.dateTo, 'dateTo'),
         consultant: idArg(args.consultant),
         manager: idArg(args.consultant_Manager),
         activity: idArg(args.activity),
         spot: idArg(args.spot),
         city: idArg(args.city),
         region: idArg(args.region),
+        search,
       };
       return keysetConnection(args, {
         sort: keysetSort(args.orderBy, SESSION_SORTS, '-plannedStartTime'),

@@ -120,12 +120,23 @@ const changes = (before: Record<string, unknown>, after: Record<string, unknown>
   return out;
 };
 
-/** PATCH /api/session/{id}/ with a new plan: a PLANNED session's activity, spot, city and times. */
-export const editPlan = (db: Db, viewer: Viewer, id: number, input: SessionPlanInput, timeZone: string) =>
+/**
+ * PATCH /api/session/{id}/ with a new plan: a PLANNED session's activity, spot, city and times.
+ * sessions-edit (bulk.ts) also hands it another consultant, and its own history kind.
+ */
+export const editPlan = (
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  input: SessionPlanInput,
+  timeZone: string,
+  options: { consultant?: number; kind?: string } = {},
+) =>
   db.transaction(async (tx) => {
     const session = await lockedSession(tx, viewer, id);
     if (session.status !== 'PLANNED') throw badRequest({ status: [SESSION_MESSAGES.notPlanned] });
     const after = {
+      consultantId: options.consultant ?? session.consultantId,
       activityId: input.activity,
       spotId: input.spot,
       cityId: input.city,
@@ -135,14 +146,16 @@ export const editPlan = (db: Db, viewer: Viewer, id: number, input: SessionPlanI
     await checkPlan(
       tx,
       viewer,
-      { consultant: session.consultantId, activity: input.activity, spot: input.spot, city: input.city },
+      { consultant: after.consultantId, activity: input.activity, spot: input.spot, city: input.city },
       [{ start: after.plannedStartTime, end: after.plannedEndTime, field: 'plannedStartTime' }],
       { timeZone, except: id, checkActivity: true },
     );
     const diff = changes(session as unknown as Record<string, unknown>, after);
     await tx.update(sessions).set(after).where(sql`${sessions.id} = ${id}`);
     if (Object.keys(diff).length)
-      await recordEvents(tx, [{ sessionId: id, actorId: viewer.id, kind: 'PLAN_CHANGED', details: diff }]);
+      await recordEvents(tx, [
+        { sessionId: id, actorId: viewer.id, kind: options.kind ?? 'PLAN_CHANGED', details: diff },
+      ]);
     return id;
   });
 

@@ -1,0 +1,40 @@
+import { List, TopToolbar } from 'react-admin';
+import { DEFAULT_LIST_STATUSES } from '../../domain/validation/sessions';
+import { KeysetPagination } from '../shared/KeysetPagination';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
+import { ServerExportButton } from '../shared/ServerExportButton';
+import { sessionFilters } from './filters';
+import { sessionColumns } from './SessionColumns';
+import type { SessionRecord } from './types';
+
+const filters = sessionFilters();
+
+const Actions = () => (
+  <TopToolbar>
+    <ServerExportButton fileName="sessions" />
+  </TopToolbar>
+);
+
+/** A click on a row opens the session's timeline (session/{id}). */
+export const openSession = (id: string | number) => `/session/${id}`;
+
+/**
+ * The sessions list (/sessions, issue 12 point 1): the viewer's scope, newest plan first, by
+ * keyset pages counted apart, the default status filter of §4, exported whole by the server.
+ */
+export const SessionList = () => (
+  <List
+    title="resources.sessions.name"
+    filters={filters}
+    filterDefaultValues={{ status_In: [...DEFAULT_LIST_STATUSES] }}
+    sort={{ field: 'plannedStartTime', order: 'DESC' }}
+    perPage={25}
+    pagination={<KeysetPagination rowsPerPageOptions={[25, 50, 100]} />}
+    exporter={false}
+    actions={<Actions />}
+  >
+    <ResponsiveDataTable<SessionRecord> rowClick={openSession} bulkActionButtons={false}>
+      {sessionColumns()}
+    </ResponsiveDataTable>
+  </List>
+);

@@ -1,0 +1,88 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { List, TopToolbar, useTranslate } from 'react-admin';
+import { KeysetPagination } from '../shared/KeysetPagination';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
+import { ServerExportButton } from '../shared/ServerExportButton';
+import { sessionFilters } from './filters';
+import { openSession } from './SessionList';
+import { sessionColumns } from './SessionColumns';
+import type { SessionRecord } from './types';
+
+/** The shortest text the server looks for (server/modules/sessions/list.ts MIN_SEARCH_LENGTH). */
+const MIN_LENGTH = 2;
+const filters = sessionFilters();
+
+const Actions = () => (
+  <TopToolbar>
+    <ServerExportButton fileName="sessions-search" />
+  </TopToolbar>
+);
+
+/** The text as it settles (a request per pause, not per key). */
+const useSettled = (value: string, ms = 350) => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+};
+
+/**
+ * sessions-search (issue 12 point 2): free text across the viewer's scope (consultant's name,
+ * spot's title or address, customer number; every word must match) with the list's filters, every
+ * status but DELETED, the same rows and keyset pages as the list. Nothing is asked under 2 characters.
+ */
+const SessionsSearchPage = () => {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const q = useSettled(text.trim());
+  const ready = q.length >= MIN_LENGTH;
+  return (
+    <Box>
+      <TextField
+        autoFocus
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        label={translate('resources.sessions.search.text')}
+        helperText={translate('resources.sessions.search.minLength')}
+        slotProps={{
+          htmlInput: { maxLength: 100, 'aria-describedby': 'sessions-search-hint' },
+          formHelperText: { id: 'sessions-search-hint' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ mt: 2, maxWidth: 640 }}
+      />
+      {ready ? (
+        <List
+          resource="sessions"
+          title="resources.sessions.search.title"
+          filter={{ q }}
+          filters={filters}
+          storeKey="sessionsSearch"
+          disableSyncWithLocation
+          sort={{ field: 'plannedStartTime', order: 'DESC' }}
+          perPage={25}
+          pagination={<KeysetPagination rowsPerPageOptions={[25, 50, 100]} />}
+          exporter={false}
+          actions={<Actions />}
+        >
+          <ResponsiveDataTable<SessionRecord> rowClick={openSession} bulkActionButtons={false}>
+            {sessionColumns()}
+          </ResponsiveDataTable>
+        </List>
+      ) : null}
+    </Box>
+  );
+};
+
+export default SessionsSearchPage;
