@@ -1,7 +1,7 @@
 import SkipNextIcon from '@mui/icons-material/SkipNext';
-import { createElement } from 'react';
 import { grey } from '@mui/material/colors';
 import type { Theme } from '@mui/material/styles';
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BRAND_COLOR } from '../domain/constants';
 

@@ -1,5 +1,5 @@
-import { idRef, requiredText, yup } from './common';
 import { flag } from './catalogCommon';
+import { idRef, requiredText, yup } from './common';
 
 /** New brand; POST /api/brand/ (and PATCH /api/brand/{id}/). */
 export const brandSchema = yup.object({

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages';
-import { idRef, optionalText, requiredText, yup } from './common';
 import { flag, NOT_A_LIST, NOT_NEGATIVE } from './catalogCommon';
+import { idRef, optionalText, requiredText, yup } from './common';
 
 export const EXTERNAL_TITLE_REQUIRED = 'Укажите внешнее название: формат виден внешним системам';
 export const PRICE_POSITIVE = 'Цена должна быть больше нуля';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages';
-import { idRef, optionalText, requiredText, yup } from './common';
 import { flag, idList, optionalCount } from './catalogCommon';
+import { idRef, optionalText, requiredText, yup } from './common';
 
 /** Program limit periods (part 2 §5, §9) and their Russian labels. */
 export const LIMIT_PERIODS = ['ALL_PERIOD', 'YEAR', 'MONTH', 'TWO_WEEKS', 'WEEK', 'DAY'] as const;

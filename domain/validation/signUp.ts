@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages';
-import { EMAIL_MAX, epochSeconds, idRef, yup } from './common';
 import { ROLES } from '../roles';
+import { EMAIL_MAX, epochSeconds, idRef, yup } from './common';
 import { ADMIN_PASSWORD_MESSAGE, adminPassword, passwordMinLength, withStrongRule } from './password';
 
 export const SIGN_UP_ROLES = ['CONSULTANT', 'COORDINATOR', 'AUDITOR'] as const;

@@ -1,5 +1,5 @@
-import { idRef, optionalText, requiredText, yup } from './common';
 import { idList } from './catalogCommon';
+import { idRef, optionalText, requiredText, yup } from './common';
 
 /** New/edit stick brand; POST /api/stickbrand/ (and PATCH /api/stickbrand/{id}/). */
 export const stickBrandSchema = yup.object({

@@ -4,8 +4,8 @@ import { Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typograp
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { apiUrl, request } from '../../dataProvider/http';
-import { type Agency, signUpLink } from './serializer';
 import { useIsPhone } from '../../src/layout/useIsPhone';
+import { type Agency, signUpLink } from './serializer';
 
 /**
  * Self-registration through the agency's link (part 1 §1): open or close it, copy the link, or

@@ -2,12 +2,12 @@ import { Chip, Stack } from '@mui/material';
 import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { YesNo } from '../shared/YesNo';
 import { BrandDialog } from './BrandDialog';
 import type { Brand } from './serializer';
-import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(BrandDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="resources.brands.search" alwaysOn />];

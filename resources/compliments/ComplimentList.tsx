@@ -2,11 +2,11 @@ import { Stack } from '@mui/material';
 import { DataTable, List, TopToolbar, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { ComplimentDialog } from './ComplimentDialog';
 import type { ComplimentKind } from './serializer';
-import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(ComplimentDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="resources.compliments.search" alwaysOn />];

@@ -8,11 +8,11 @@ import {
   useList,
   useRecordContext,
 } from 'react-admin';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { Translated } from '../shared/Translated';
 import { useDeviceDialogs } from './DeviceDialogs';
 import { DeviceColorRowActions } from './DeviceRowActions';
 import type { DeviceColor, DeviceModel } from './serializer';
-import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const NoColors = () => (
   <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>

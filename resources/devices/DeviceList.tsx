@@ -1,14 +1,14 @@
 import { Chip, Stack } from '@mui/material';
 import { DataTable, List } from 'react-admin';
-import { SearchInput } from '../shared/SearchInput';
 import { ExpandableTableHead } from '../shared/ExpandableTableHead';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
+import { SearchInput } from '../shared/SearchInput';
 import { DeviceColorsPanel } from './DeviceColorsPanel';
 import { DeviceDialogsProvider } from './DeviceDialogs';
 import { DeviceListActions } from './DeviceListActions';
 import { DeviceModelRowActions } from './DeviceRowActions';
 import { StickBrandsSection } from './StickBrandsSection';
 import type { DeviceModel } from './serializer';
-import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const filters = [<SearchInput key="q" source="q" placeholder="resources.devices.search" alwaysOn />];
 

@@ -11,11 +11,11 @@ import {
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { IfCanWrite } from '../shared/dialogs';
 import { ExpandableTableHead } from '../shared/ExpandableTableHead';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { Translated } from '../shared/Translated';
 import { stickBrandDialog, stickDialog } from './StickDialogs';
 import type { Stick, StickBrand } from './stickSerializer';
-import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const TypeChips = ({ stick }: { stick: Stick }) => (
   <Stack direction="row" flexWrap="wrap" gap={0.5}>

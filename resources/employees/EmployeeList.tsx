@@ -4,12 +4,12 @@ import { Button, DataTable, Link, List, TopToolbar, useTranslate } from 'react-a
 import { can } from '../../domain/permissions';
 import { useRole } from '../../src/layout/useRole';
 import { KeysetPagination } from '../shared/KeysetPagination';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { type EmployeeListKind, EmployeeRowActions } from './EmployeeRowActions';
 import { ProlongButton } from './ProlongButton';
 import { daysLeft, type Employee, formatDate, formatDateTime, fullName } from './serializer';
-import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 /** What each list asks agencyEmployees for (part 1 §4: new = verification null). */
 const FILTERS: Record<EmployeeListKind, Record<string, unknown>> = {

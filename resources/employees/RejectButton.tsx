@@ -1,10 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { Button, Confirm, useNotify } from 'react-admin';
+import { useIsPhone } from '../../src/layout/useIsPhone';
 import { employeeApi } from './api';
 import { type Employee, fullName } from './serializer';
 import { useEmployeeAction } from './useEmployeeAction';
-import { useIsPhone } from '../../src/layout/useIsPhone';
 
 /** Turn a new applicant down: DELETE /api/users/{id}/verify/ removes the verification. */
 export const RejectButton = ({ employee }: { employee: Employee }) => {

@@ -2,12 +2,12 @@ import { Stack } from '@mui/material';
 import { DataTable, List, TopToolbar } from 'react-admin';
 import { createDialog } from '../shared/dialogs';
 import { KeysetPagination } from '../shared/KeysetPagination';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { DeleteFormatButton } from './DeleteFormatButton';
 import { FormatDialog } from './FormatDialog';
 import { type Format, formatPrice } from './serializer';
-import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(FormatDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="resources.formats.search" alwaysOn />];

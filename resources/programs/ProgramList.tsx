@@ -4,11 +4,11 @@ import { describeLimit } from '../../domain/exports/programs';
 import { displayProgramId } from '../../domain/validation/programs';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { createDialog } from '../shared/dialogs';
+import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { ProgramDialog } from './ProgramDialog';
 import type { Program } from './serializer';
-import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 
 const dialog = createDialog(ProgramDialog);
 const filters = [<SearchInput key="q" source="q" placeholder="resources.programs.search" alwaysOn />];

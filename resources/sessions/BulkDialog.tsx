@@ -3,14 +3,14 @@ import { Alert, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@m
 import { useMemo, useState } from 'react';
 import {
   AutocompleteInput,
+  Button,
   Form,
+  HttpError,
   type Identifier,
   ReferenceInput,
   SaveButton,
   TextInput,
   Toolbar,
-  Button,
-  HttpError,
   useTranslate,
 } from 'react-admin';
 import { type BulkAction, sessionsBulkSchema } from '../../domain/validation/sessionsBulk';

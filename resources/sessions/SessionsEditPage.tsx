@@ -18,8 +18,8 @@ import { KeysetPagination } from '../shared/KeysetPagination';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { BulkDialog, type BulkOutcome } from './BulkDialog';
 import { sessionFilters } from './filters';
-import { openSession } from './SessionList';
 import { sessionColumns } from './SessionColumns';
+import { openSession } from './SessionList';
 import type { SessionRecord } from './types';
 
 const filters = sessionFilters({ withStatus: false });

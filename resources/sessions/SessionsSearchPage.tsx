@@ -6,8 +6,8 @@ import { KeysetPagination } from '../shared/KeysetPagination';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { sessionFilters } from './filters';
-import { openSession } from './SessionList';
 import { sessionColumns } from './SessionColumns';
+import { openSession } from './SessionList';
 import type { SessionRecord } from './types';
 
 /** The shortest text the server looks for (server/modules/sessions/list.ts MIN_SEARCH_LENGTH). */

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import { Stack } from '@mui/material';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { createContext, useContext, useState } from 'react';
 import {
@@ -13,9 +13,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ResponsiveDataTable } from './ResponsiveDataTable';
 import { RowDelete } from './RowDelete';
 import { ServerExportButton } from './ServerExportButton';
-import { ResponsiveDataTable } from './ResponsiveDataTable';
 
 /** Which dialog of a reference list is shown: a new record, or the one being edited. */
 export type OpenDialog = { id?: Identifier } | null;

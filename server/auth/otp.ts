@@ -1,5 +1,5 @@
-import { generateSecret, generateURI, verify } from 'otplib';
 import { jwtVerify, SignJWT } from 'jose';
+import { generateSecret, generateURI, verify } from 'otplib';
 
 const TICKET_TTL_SECONDS = 300;
 

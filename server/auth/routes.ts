@@ -7,8 +7,8 @@ import { badRequest, unauthorized } from '../http/errors';
 import type { RateLimiter } from '../http/rateLimit';
 import { validate } from '../http/validate';
 import { authStateUser, findUserByEmail, touchLastLogin } from '../modules/users/queries';
-import { DUMMY_HASH, verifyPassword } from './passwords';
 import { createOtpTicket } from './otp';
+import { DUMMY_HASH, verifyPassword } from './passwords';
 import { type TokenService, tokenFromHeader } from './tokens';
 
 const verifySchema = yup.object({ token: yup.string().required(MESSAGES.required) });

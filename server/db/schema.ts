@@ -1,7 +1,8 @@
 /** Every table; drizzle-kit reads this file (drizzle.config.ts). One file per area under tables/. */
-export * from './tables/core';
-export * from './tables/staff';
+
 export * from './tables/assignments';
 export * from './tables/catalog';
 export * from './tables/content';
+export * from './tables/core';
 export * from './tables/sessions';
+export * from './tables/staff';

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -12,6 +11,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { MAX_PAGE_SIZE } from './connection';
 
 /** What one GraphQL request may ask for; checked before validation and execution (ARCHITECTURE.md). */
@@ -46,7 +46,11 @@ const tooCostly = (cost: number) =>
 
 /** Parses with the token limit: a huge document is refused before it is even fully read. */
 /** The documents parsed lately, by their text: the app sends the same few documents all day. */
-const parsed = new LRUCache<string, DocumentNode>({ max: 500, maxSize: 2_000_000, sizeCalculation: (_, s) => s.length });
+const parsed = new LRUCache<string, DocumentNode>({
+  max: 500,
+  maxSize: 2_000_000,
+  sizeCalculation: (_, s) => s.length,
+});
 
 export const parseLimited = (source: string): DocumentNode => {
   const known = parsed.get(source);

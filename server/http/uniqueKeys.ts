@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../domain/messages';
-import { PROGRAM_ID_TAKEN } from '../../domain/validation/programs';
 import type { FieldErrors } from '../../domain/validation/common';
+import { PROGRAM_ID_TAKEN } from '../../domain/validation/programs';
 
 /**
  * The natural key of each reference table (unique among live rows, trimmed and case-insensitive:

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import PgBoss from 'pg-boss';
 
 /** Retries of a failed job: after 30 s, then doubling (pg-boss retryBackoff), five times. */
 const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;

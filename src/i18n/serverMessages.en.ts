@@ -138,7 +138,8 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     ISSUED: 'Issued to a consultant',
     SOLD: 'Sold',
     DEFECTIVE: 'Defective',
-  },  sessions: {
+  },
+  sessions: {
     invalidTime: 'Enter a time',
     endBeforeStart: 'The end must be later than the start',
     tooLong: 'A session cannot be longer than 24 hours',

@@ -1,7 +1,7 @@
 import { Menu, useGetList } from 'react-admin';
 import { BackMenuItem } from './BackMenuItem';
-import { MENU_ICONS } from './menuIcons';
 import { MenuTitle } from './MenuTitle';
+import { MENU_ICONS } from './menuIcons';
 
 interface Activity {
   id: string | number;

@@ -1,5 +1,5 @@
-import type { AnyObjectSchema } from 'yup';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyObjectSchema } from 'yup';
 import type { Role } from '../../domain/roles';
 import { validationProbe } from '../../server/http/validate';
 import { BAD_IDS, badBodies, databaseChecksum, MALFORMED_MULTIPART } from './fuzzSupport';

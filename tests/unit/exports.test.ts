@@ -1,4 +1,4 @@
-import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import type { Exporter, RaRecord } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromConnection } from '../../dataProvider/connection';
@@ -31,10 +31,10 @@ import {
   PROGRAM_CSV_HEADER,
 } from '../../resources/programs/exporter';
 import { programQueries } from '../../resources/programs/queries';
-import { exportScratchCards } from '../../resources/scratchCards/ScratchCardList';
 import { scratchCardQueries } from '../../resources/scratchCards/queries';
-import { exportSerialNumbers } from '../../resources/serialNumbers/SerialNumberList';
+import { exportScratchCards } from '../../resources/scratchCards/ScratchCardList';
 import { serialNumberQueries } from '../../resources/serialNumbers/queries';
+import { exportSerialNumbers } from '../../resources/serialNumbers/SerialNumberList';
 import { sessionQueries } from '../../resources/sessions/queries';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listKey, type ListState, planPage, remember } from '../../dataProvider/keysetPages';
+import { type ListState, listKey, planPage, remember } from '../../dataProvider/keysetPages';
 
 const state = (): ListState => ({ cursors: new Map() });
 const seen = (s: ListState, offset: number, n: number, count?: number, kind?: 'EXACT' | 'AT_LEAST') =>

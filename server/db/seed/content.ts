@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import { sanitizeDisclaimerHtml } from '../../modules/disclaimers/sanitize';
-import { DEMO_ACCOUNTS } from './accounts';
 import {
   devices,
   disclaimers,
@@ -12,6 +11,7 @@ import {
   serialNumbers,
   users,
 } from '../schema';
+import { DEMO_ACCOUNTS } from './accounts';
 import type { Tx } from './util';
 
 const KITS: { title: string; externalTitle?: string; questions: [string, string[]][] }[] = [

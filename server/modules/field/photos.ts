@@ -3,8 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
   FIELD_LIMITS,
   FIELD_MESSAGES,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { knownTimeZone } from '../../../domain/csv';
 import { SESSION_STATUSES } from '../../../domain/validation/sessions';
 import { SESSION_BULK_MESSAGES } from '../../../domain/validation/sessionsBulk';
 import { sessions } from '../../db/schema';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { gqlError } from '../../http/errors';
-import { knownTimeZone } from '../../../domain/csv';
 import './choices';
 import {
   MIN_SEARCH_LENGTH,
@@ -236,7 +236,9 @@ builder.queryFields((t) => ({
       city: t.arg.id(),
       region: t.arg.id(),
       dayFrom: t.arg.string({ description: 'The first day (YYYY-MM-DD) in timeZone; wins over dateFrom.' }),
-      dayTo: t.arg.string({ description: 'The last day (YYYY-MM-DD, inclusive) in timeZone; wins over dateTo.' }),
+      dayTo: t.arg.string({
+        description: 'The last day (YYYY-MM-DD, inclusive) in timeZone; wins over dateTo.',
+      }),
       timeZone: t.arg.string({ description: "The days' time zone (Asia/Almaty when absent)." }),
       search: t.arg.string({
         description: `sessions-search's free text (at least ${MIN_SEARCH_LENGTH} characters): every word in the consultant's name or the spot's title, address or customer number.`,
