@@ -107,7 +107,8 @@ export const runConsultant = async (member: Member, options: SimulateOptions) =>
       spot: model.spot!.id,
       city: model.city!.id,
       plannedStartTime: now() - 60,
-      plannedEndTime: now() + options.sessionSeconds,
+      // At least ten minutes: a slow start must not fall after the planned end (a CORRUPTED start).
+      plannedEndTime: now() + Math.max(options.sessionSeconds, 600),
       timeZone: 'Asia/Almaty',
     });
     if (created.status !== 201)
