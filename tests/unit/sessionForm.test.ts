@@ -45,7 +45,8 @@ describe('session dialog bodies', () => {
         plannedEndTime: toSeconds('2026-06-11', '20:00'),
       },
     ]);
-    expect(body!.days![1]!.plannedStartTime - body!.days![0]!.plannedStartTime).toBe(86_400);
+    const [first, second] = body.days ?? [];
+    expect(Number(second?.plannedStartTime) - Number(first?.plannedStartTime)).toBe(86_400);
     expect((await sessionCreateSchema.validate(body)).hourCount).toBe(4);
     const tooMany = createBody({
       ...body,
