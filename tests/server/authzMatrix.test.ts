@@ -69,6 +69,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   scratchCards: 'content.read',
   serialNumber: 'content.read',
   serialNumbers: 'content.read',
+  sessionChoices: 'sessions.read',
   sessionData: 'sessions.read',
   sessions: 'sessions.read',
   stick: 'devices.read',
