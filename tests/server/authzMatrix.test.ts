@@ -73,6 +73,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   scratchCards: 'content.read',
   serialNumber: 'content.read',
   serialNumbers: 'content.read',
+  sessionChoices: 'sessions.read',
   sessionData: 'sessions.read',
   sessions: 'sessions.read',
   spot: 'sessions.read',
