@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './db';
 import { login } from './support';
@@ -167,4 +168,22 @@ test('on a phone the axis is a vertical list, and English reads English', async 
   await expect(page.getByTestId('count-contacts')).toContainText('Contacts');
   await expect(page.getByTestId('session-history')).toContainText('Actual times changed');
   await page.evaluate(() => localStorage.removeItem('backoffice.locale'));
+});
+
+test('the timeline and the spot page: one h1, and nothing serious for axe', async ({ page }) => {
+  await tiles(page);
+  await login(page, 'coordinator@demo.kz');
+  for (const [url, ready] of [
+    [`/session/${fixture.session}`, 'timeline-axis'],
+    [`/spot/${fixture.spot}`, 'spot-recent-sessions'],
+  ]) {
+    await page.goto(url);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+    expect.soft(serious, url).toEqual([]);
+  }
 });
