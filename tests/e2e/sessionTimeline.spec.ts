@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './db';
 import { login } from './support';
@@ -118,7 +119,8 @@ test('a coordinator reads a past session’s contacts, counts, photo and history
   await page.getByTestId('contact-photos').scrollIntoViewIfNeeded();
   const photo = page.getByTestId('contact-photos').getByRole('img').first();
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Decoded from the bytes the scoped route sent (the object URL may still be decoding).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   const history = page.getByTestId('session-history');
   await expect(
@@ -167,4 +169,22 @@ test('on a phone the axis is a vertical list, and English reads English', async 
   await expect(page.getByTestId('count-contacts')).toContainText('Contacts');
   await expect(page.getByTestId('session-history')).toContainText('Actual times changed');
   await page.evaluate(() => localStorage.removeItem('backoffice.locale'));
+});
+
+test('the timeline and the spot page: one h1, and nothing serious for axe', async ({ page }) => {
+  await tiles(page);
+  await login(page, 'coordinator@demo.kz');
+  for (const [url, ready] of [
+    [`/session/${fixture.session}`, 'timeline-axis'],
+    [`/spot/${fixture.spot}`, 'spot-recent-sessions'],
+  ]) {
+    await page.goto(url);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+    expect.soft(serious, url).toEqual([]);
+  }
 });

@@ -29,13 +29,12 @@ export const subEventsOf = (contact: ContactEvent) =>
     return event ? [{ ...s, event }] : [];
   }).sort((a, b) => a.event.time - b.event.time);
 
-/** The MUI chip colour of each session status (the calendar and lists use their own). */
-export const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'warning' | 'error' | 'primary'> =
-  {
-    PLANNED: 'info',
-    STARTED: 'primary',
-    COMPLETED: 'success',
-    MISSED: 'warning',
-    CORRUPTED: 'error',
-    DELETED: 'default',
-  };
+/** The MUI chip colour of each session status; each keeps white or dark text legible (WCAG AA). */
+export const STATUS_COLOR: Record<string, 'default' | 'secondary' | 'success' | 'error' | 'primary'> = {
+  PLANNED: 'primary',
+  STARTED: 'secondary',
+  COMPLETED: 'success',
+  MISSED: 'default',
+  CORRUPTED: 'error',
+  DELETED: 'default',
+};
