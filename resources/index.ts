@@ -13,6 +13,7 @@ import programs from './programs';
 import type { EntityRegistration } from './registration';
 import scratchCards from './scratchCards';
 import serialNumbers from './serialNumbers';
+import sessions from './sessions';
 
 /**
  * Every entity, once: App renders their <Resource>s, the data provider folds their queries,
@@ -33,6 +34,7 @@ export const registrations: readonly EntityRegistration[] = [
   agencies,
   profile,
   activities,
+  sessions,
 ];
 
 export default registrations;
