@@ -45,7 +45,7 @@ describe('session dialog bodies', () => {
         plannedEndTime: toSeconds('2026-06-11', '20:00'),
       },
     ]);
-    expect(body.days[1].plannedStartTime - body.days[0].plannedStartTime).toBe(86_400);
+    expect(Number(body.days[1].plannedStartTime) - Number(body.days[0].plannedStartTime)).toBe(86_400);
     expect((await sessionCreateSchema.validate(body)).hourCount).toBe(4);
     const tooMany = createBody({
       ...body,
