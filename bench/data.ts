@@ -2,7 +2,7 @@
  * Fills a separate database to production volume (issue 9; README "Production-volume data"):
  *   npm run bench:data
  * The embedded cluster in ./data-bench (database "bench"), or BENCH_DATABASE_URL, whose database
- * is dropped and recreated. Sizes from BENCH_USERS, BENCH_BIG_TEAM, BENCH_BRANDS, BENCH_FORMATS,
+ * is dropped and recreated (kept with BENCH_KEEP=1, which adds only the missing sessions' volume). Sizes from BENCH_USERS, BENCH_BIG_TEAM, BENCH_BRANDS, BENCH_FORMATS,
  * BENCH_SESSIONS (bench/data/sizes.ts). `npm run bench` then runs against it (openBenchDatabase).
  */
 import pg from 'pg';
@@ -14,7 +14,9 @@ const main = async () => {
   const sizes = benchSizes();
   const database = await openBenchDatabase({ create: true });
   try {
-    await generateBenchData(database.url, sizes);
+    // BENCH_KEEP=1: keep the database generated before and add only what it lacks (the sessions'
+    // volume of issue 12, resumed where a broken run stopped).
+    await generateBenchData(database.url, sizes, { keep: process.env.BENCH_KEEP === '1' });
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {

@@ -1,7 +1,7 @@
 /**
  * Benchmarks, not tests: prints figures. Starts its own embedded PostgreSQL with the demo data and
  * the real server on loopback and measures a few hot calls; then, on the production-volume
- * database of `npm run bench:data`, the lists (bench/lists.ts). Bounded request loops, loopback only.
+ * database of `npm run bench:data`, the lists (bench/lists.ts) and the sessions (bench/sessions.ts). Bounded request loops, loopback only.
  * Last, on the built app (`npm run build` first): Lighthouse (bench/lighthouse.ts) and the JavaScript
  * each page downloads in Chromium, against the budgets (bench/bundle.ts).
  *   npm run bench            (BENCH_REQUESTS=2000 BENCH_CONCURRENCY=20 by default)
@@ -19,6 +19,7 @@ import { openBenchDatabase } from './data/database';
 import { benchGraphqlFlood } from './graphqlFlood';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
+import { benchSessions } from './sessions';
 import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
 
 const main = async () => {
@@ -107,6 +108,7 @@ const main = async () => {
     await runMigrations(volume.db);
     await volume.pool.end();
     await benchLists(bench.url);
+    await benchSessions(bench.url);
     await bench.stop();
   }
   await benchLighthouse();

@@ -10,7 +10,7 @@ import {
   planStaff,
   teamSize,
 } from './people';
-import { createSessionConsultants, insertSessions } from './sessions';
+import { generateSessionVolume } from './sessionVolume';
 import type { BenchSizes } from './sizes';
 import { createIndexes, dropSecondaryIndexes, type Sql } from './sql';
 
@@ -28,7 +28,7 @@ const hidePassword = (url: string) => url.replace(/:[^:@/]*@/, ':***@');
 export const generateBenchData = async (
   url: string,
   sizes: BenchSizes,
-  options: { log?: (line: string) => void; checkForeignKeys?: boolean } = {},
+  options: { log?: (line: string) => void; checkForeignKeys?: boolean; keep?: boolean } = {},
 ) => {
   const log = options.log ?? console.log;
   const started = performance.now();
@@ -41,15 +41,20 @@ export const generateBenchData = async (
 
   log(`bench data → ${hidePassword(url)}`);
   log(`  sizes: ${JSON.stringify(sizes)}`);
-  await step('database: drop and create', async () => recreateDatabase(url).then(() => undefined));
+  if (!options.keep)
+    await step('database: drop and create', async () => recreateDatabase(url).then(() => undefined));
   const { db, pool } = connect(url, 1);
   try {
     await step('migrations', async () => runMigrations(db).then(() => undefined));
-    await step('demo data', async () => seedDemo(db).then(() => undefined));
+    if (!options.keep) await step('demo data', async () => seedDemo(db).then(() => undefined));
     const sql = await pool.connect();
     try {
       await prepareSession(sql, options.checkForeignKeys ?? false, log);
-      await generateVolume(sql, sizes, step);
+      if (!options.keep) await generateVolume(sql, sizes, step);
+      // The sessions' volume, each part skipped when done (BENCH_KEEP=1 adds it to a database
+      // generated before, and a broken run resumes).
+      await generateSessionVolume(sql, sizes, step, log);
+      await step('vacuum analyze', async () => sql.query('vacuum (analyze)').then(() => undefined));
     } finally {
       sql.release();
     }
@@ -100,14 +105,6 @@ const generateVolume = async (
   await step('catalog: formats', () => insertFormats(sql, sizes.formats));
   await step('formats: build indexes', rebuildIndexes);
   await step('catalog: minimal prices', () => insertFormatPrices(sql));
-
-  const consultants = await createSessionConsultants(sql);
-  if (consultants > 0) {
-    await step('sessions: drop secondary indexes', dropIndexes('sessions'));
-    await step('sessions', () => insertSessions(sql, sizes.sessions));
-    await step('sessions: build indexes', rebuildIndexes);
-  }
-  await step('vacuum analyze', async () => sql.query('vacuum (analyze)').then(() => undefined));
 };
 /** What the generated database holds, by list and role (printed after a run, and in the README). */
 export const describeBenchData = async (sql: Sql) => {

@@ -12,8 +12,14 @@ export const DEFAULT_SIZES = {
   brands: 300,
   /** Generated formats across those brands (BENCH_FORMATS). */
   formats: 100_000,
-  /** Generated sessions of the approved consultants over two years (BENCH_SESSIONS). */
+  /** Consultants who work the sessions, in three agencies of their own (BENCH_CONSULTANTS; issue 12). */
+  consultants: 5_000,
+  /** Active spots, the demo's included (BENCH_SPOTS). */
+  spots: 300,
+  /** Generated sessions of those consultants over two years (BENCH_SESSIONS). */
   sessions: 2_000_000,
+  /** Contact events of the completed and corrupted sessions (BENCH_CONTACTS). */
+  contacts: 20_000_000,
 };
 
 export type BenchSizes = typeof DEFAULT_SIZES;
@@ -23,7 +29,10 @@ const ENV_NAMES: Record<keyof BenchSizes, string> = {
   bigTeam: 'BENCH_BIG_TEAM',
   brands: 'BENCH_BRANDS',
   formats: 'BENCH_FORMATS',
+  consultants: 'BENCH_CONSULTANTS',
+  spots: 'BENCH_SPOTS',
   sessions: 'BENCH_SESSIONS',
+  contacts: 'BENCH_CONTACTS',
 };
 
 /** The sizes, each from its environment variable when set (a whole number, underscores allowed). */

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateBenchData } from '../../bench/data/generate';
 import { planStaff, STAFF_SHARES } from '../../bench/data/people';
+import { BENCH_COORDINATOR, SESSION_AGENCIES } from '../../bench/data/sessions';
+import { TIMELINE_CONTACTS } from '../../bench/data/contacts';
 import type { BenchSizes } from '../../bench/data/sizes';
 import { SESSION_STATUSES } from '../../domain/constants';
 import { buildApp } from '../../server/app';
@@ -14,7 +16,17 @@ import { connect, type Database } from '../../server/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 
 /** The production-volume generator (npm run bench:data) at a tiny size, into a database of its own. */
-const TINY: BenchSizes = { users: 3000, bigTeam: 40, brands: 12, formats: 500, sessions: 5000 };
+const TINY: BenchSizes = {
+  users: 3000,
+  bigTeam: 40,
+  brands: 12,
+  formats: 500,
+  consultants: 90,
+  spots: 30,
+  sessions: 5000,
+  contacts: 20_000,
+};
+const SESSION_AGENCY_TITLES = SESSION_AGENCIES.map((a) => a.title);
 const name = `bench_${randomBytes(6).toString('hex')}`;
 const url = inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-test-'));
@@ -54,8 +66,12 @@ const demoCounts = async () => {
 
 const one = async (sql: string, values: unknown[] = []) => (await database.pool.query(sql, values)).rows[0];
 const count = async (sql: string, values: unknown[] = []) => Number((await one(sql, values)).count);
-/** The generated people (every demo account is @demo.kz). */
-const generated = (alias = 'users') => `${alias}.email not like '%@demo.kz'`;
+/** Issue 9's generated people (every demo account is @demo.kz; the session agencies' staff apart). */
+const generated = (alias = 'users') =>
+  `${alias}.email not like '%@demo.kz' and ${alias}.agency_id not in (select id from agencies where title = any('{${SESSION_AGENCY_TITLES.join(',')}}'))`;
+/** The session agencies' staff (issue 12). */
+const fieldStaff = (alias = 'users') =>
+  `${alias}.agency_id in (select id from agencies where title = any('{${SESSION_AGENCY_TITLES.join(',')}}'))`;
 const login = (email: string, password = DEMO_PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
 
@@ -87,11 +103,14 @@ afterAll(async () => {
 
 describe('npm run bench:data at a tiny size', () => {
   it('adds the sizes asked for beside the demo data', async () => {
-    expect(await count('select count(*) from users')).toBe(baseline.users + TINY.users);
+    const staff = await count(`select count(*) from users where ${fieldStaff()}`);
+    expect(await count('select count(*) from users')).toBe(baseline.users + TINY.users + staff);
     expect(await count(`select count(*) from users where ${generated()}`)).toBe(TINY.users);
     expect(await count('select count(*) from brands')).toBe(baseline.brands + TINY.brands);
     expect(await count('select count(*) from formats')).toBe(baseline.formats + TINY.formats);
     expect(await count('select count(*) from sessions')).toBe(baseline.sessions + TINY.sessions);
+    expect(await count('select count(*) from spots where is_active')).toBe(TINY.spots);
+    expect(await count('select count(*) from contact_events')).toBe(TINY.contacts);
   });
 
   it("divides the staff as planned: HR's approved list, new, fired, the second agency", async () => {
@@ -172,6 +191,11 @@ describe('npm run bench:data at a tiny size', () => {
       await count(`select count(*) from sessions s join users u on u.id = s.consultant_id
       where not u.verified_by_agency or u.is_fired or u.role <> 'CONSULTANT'`),
     ).toBe(0);
+    // The generated sessions are the session agencies' consultants' (the demo's stay the demo's).
+    expect(
+      await count(`select count(*) from sessions s join users u on u.id = s.consultant_id
+      where u.email not like '%@demo.kz' and not ${fieldStaff('u')}`),
+    ).toBe(0);
     expect(
       await count(`select count(*) from sessions s join spots p on p.id = s.spot_id
       where p.city_id <> s.city_id`),
@@ -181,5 +205,42 @@ describe('npm run bench:data at a tiny size', () => {
       or (status = 'PLANNED' and (planned_start_time < now() or start_time is not null))
       or (status = 'COMPLETED' and (stop_time <= start_time or planned_start_time > now()))`),
     ).toBe(0);
+  });
+
+  it('gives the session agencies TINY.consultants consultants in teams under their coordinators', async () => {
+    expect(
+      await count(`select count(*) from users u where ${fieldStaff('u')} and u.role = 'CONSULTANT'`),
+    ).toBe(TINY.consultants);
+    expect(
+      await count(`select count(*) from users u left join users m on m.id = u.manager_id
+      where ${fieldStaff('u')} and u.role = 'CONSULTANT'
+        and (m.role is distinct from 'COORDINATOR' or m.agency_id <> u.agency_id or m.city_id <> u.city_id)`),
+    ).toBe(0);
+    const coordinator = await one('select id from users where email = $1', [BENCH_COORDINATOR]);
+    expect(await count('select count(*) from users where manager_id = $1', [coordinator.id])).toBeGreaterThan(
+      0,
+    );
+    expect((await login(BENCH_COORDINATOR)).statusCode).toBe(200);
+  });
+
+  it('spreads contact events within their sessions, one session with the timeline of 300', async () => {
+    expect(
+      await count(`select count(*) from contact_events e join sessions s on s.id = e.session_id
+      where s.status not in ('COMPLETED', 'CORRUPTED') or e.start_time < s.start_time or e.stop_time > s.stop_time
+        or e.stop_time < e.start_time or (e.denial_time is null) <> (e.denial_reason is null)`),
+    ).toBe(0);
+    const timeline = await one(`select value from bench_progress where step = 'timeline'`);
+    expect(await count('select count(*) from contact_events where session_id = $1', [timeline.value])).toBe(
+      TIMELINE_CONTACTS,
+    );
+  });
+
+  it('adds nothing when run again on the same database (BENCH_KEEP=1)', async () => {
+    const before = await one(`select (select count(*) from users)::int as users,
+      (select count(*) from sessions)::int as sessions, (select count(*) from contact_events)::int as contacts`);
+    await generateBenchData(url, TINY, { log: () => {}, checkForeignKeys: true, keep: true });
+    const after = await one(`select (select count(*) from users)::int as users,
+      (select count(*) from sessions)::int as sessions, (select count(*) from contact_events)::int as contacts`);
+    expect(after).toEqual(before);
   });
 });

@@ -226,7 +226,17 @@ export const sessions = pgTable(
     stopLongitude: doublePrecision('stop_longitude'),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_consultant_idx').on(t.consultantId, t.startTime)],
+  (t) => [
+    index('sessions_consultant_idx').on(t.consultantId, t.startTime),
+    // Issue 12, from EXPLAIN ANALYZE at production volume (bench/sessions.ts, list.ts): a team's
+    // pages and calendar weeks read each consultant's sessions in planned order (26 rows a page
+    // a consultant); the wider scopes (agency, region, HQ) read the live sessions in planned
+    // order, DELETED never listed.
+    index('sessions_consultant_planned_idx').on(t.consultantId, t.plannedStartTime, t.id),
+    index('sessions_planned_live_idx').on(t.plannedStartTime, t.id).where(sql`${t.status} <> 'DELETED'`),
+    // The spot page's last and next sessions, and its scope check (a session of the spot in scope).
+    index('sessions_spot_planned_idx').on(t.spotId, t.plannedStartTime),
+  ],
 );
 
 /** Device types: the compatibility families that models, colors and sticks refer to. */

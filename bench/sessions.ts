@@ -1,0 +1,220 @@
+/**
+ * Issue 12's figures on the production-volume database (`npm run bench:data`): the session list
+ * of a coordinator at 20 connections side by side with its own SQL, a deep page against page 1
+ * (keyset cursors), a team's calendar week and a 300-contact session's timeline. Everything runs
+ * on loopback in this process.
+ */
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { connect } from '../server/db';
+import { DEMO_PASSWORD } from '../server/db/seed';
+import { BENCH_AGENCY_MANAGER, BENCH_COORDINATOR } from './data/sessions';
+import { header, measure, target } from './measure';
+
+/** The list's default filter (part 1 §4): PLANNED, STARTED, COMPLETED. */
+const DEFAULT_STATUSES = ['PLANNED', 'STARTED', 'COMPLETED'];
+const PAGE = 25;
+const DEEP_PAGE = 2_000;
+const SESSION_FIELDS = `id date plannedStartTime plannedEndTime startTime stopTime hourCount status corruptedReason
+  consultant { id firstName lastName photo } activity { id title }
+  spot { id title legalName address customerNumber city { id title } } city { id title } region { id title }`;
+const LIST = `query List($after: String) { sessions(first: ${PAGE}, after: $after, status_In: ${JSON.stringify(
+  DEFAULT_STATUSES,
+)}, orderBy: "-plannedStartTime") { edges { cursor node { ${SESSION_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
+const CALENDAR = `query Week($coordinator: ID!, $from: String!, $to: String!) {
+  myTeamSessions(coordinator: $coordinator, from: $from, to: $to) { id plannedStartTime plannedEndTime status
+    consultant { id firstName lastName } spot { id title } } }`;
+const TIMELINE = `query Timeline($id: ID!) { sessionData(id: $id) { ${SESSION_FIELDS} startTimeStr stopTimeStr
+  history { id kind details createdAt } } }`;
+/**
+ * The session's contact events as the timeline reads them (engineer C's `contactEventContacts`
+ * query is not on main yet: this is its SQL, measured beside sessionData).
+ */
+const CONTACTS_SQL = `select id, client_id, start_time, stop_time, watch_stop_time, compliment_time, denial_time,
+  denial_reason, review_time, exchange_time, registration_time from contact_events where session_id = $1
+  order by start_time`;
+
+const cursor = (key: string, id: number) =>
+  Buffer.from(JSON.stringify(['-plannedStartTime', key, id])).toString('base64url');
+const iso = `to_char(planned_start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const benchSessions = async (url: string) => {
+  const { db, pool } = connect(url, 20);
+  let recording: unknown[] | null = null;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    recording?.push(args);
+    return query(...args);
+  };
+  const app = await buildApp({
+    db,
+    pool,
+    config: {
+      jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
+      tokenTtlSeconds: 3600,
+      logLevel: 'silent',
+    },
+    logger: false,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = async (email: string) => {
+    const res = await fetch(`${base}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`${email} cannot sign in: run \`npm run bench:data\` (issue 12's volume)`);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const gql = (token: string, document: string, variables?: object) => async () => {
+    const res = await fetch(`${base}/api/graphql/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ query: document, variables }),
+    });
+    const body = await res.text();
+    return res.ok && !body.includes('"errors":[');
+  };
+  const statementsOf = async (call: () => Promise<boolean>) => {
+    recording = [];
+    if (!(await call())) throw new Error('the call being recorded failed');
+    const statements = recording;
+    recording = null;
+    return statements;
+  };
+  const sqlAlone = new pg.Pool({ connectionString: url, max: 20 });
+  const replay = (statements: unknown[]) => async () => {
+    for (const [config, values] of statements as [pg.QueryConfig, unknown[]][])
+      await sqlAlone.query(config, values);
+    return true;
+  };
+  const one = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0];
+
+  const coordinator = await one(
+    `select u.id, (select count(*) from users t where t.manager_id = u.id)::int as team from users u
+    where u.email = $1`,
+    [BENCH_COORDINATOR],
+  );
+  const manager = await one('select id, agency_id from users where email = $1', [BENCH_AGENCY_MANAGER]);
+  if (!coordinator || !manager) {
+    console.log(`\n(skipping the sessions' figures: no ${BENCH_COORDINATOR}; run \`npm run bench:data\`)`);
+    await sqlAlone.end();
+    await app.close();
+    await pool.end();
+    return;
+  }
+  const tokens = { coordinator: await login(BENCH_COORDINATOR), manager: await login(BENCH_AGENCY_MANAGER) };
+  const { sessions, contacts } = await one(
+    `select (select reltuples::bigint from pg_class where relname = 'sessions') as sessions,
+      (select reltuples::bigint from pg_class where relname = 'contact_events') as contacts`,
+  );
+  header(
+    `Sessions at production volume (about ${Number(sessions).toLocaleString('en-US')} sessions, ${Number(
+      contacts,
+    ).toLocaleString('en-US')} contact events)`,
+  );
+
+  // The coordinator's list, page 1, at 20 connections, against its SQL replayed alone.
+  const page1 = gql(tokens.coordinator, LIST);
+  const l1 = await measure(
+    `session list, coordinator (team of ${coordinator.team}), page 1 (${PAGE})`,
+    page1,
+  );
+  const statements = await statementsOf(page1);
+  const lSql = await measure(
+    `  its SQL alone (${statements.length} statements, auth included)`,
+    replay(statements),
+  );
+  target('session list p99 <= 50 ms', l1.p99 <= 50 && l1.failed === 0, `${l1.p99.toFixed(1)} ms`);
+  target(
+    'session list API <= 1.5x its SQL',
+    l1.mean <= 1.5 * lSql.mean,
+    `${(l1.mean / lSql.mean).toFixed(2)}x (mean)`,
+  );
+
+  // Page 2,000: a coordinator's team has a few hundred pages, so the agency manager's list (the
+  // agency's ~2,000 consultants) is read on its page 1 and its page 2,000, the cursor built
+  // from the 50,000th row in SQL; and the coordinator's last page against their page 1.
+  const scoped = (scope: string, offset: number) =>
+    one(
+      `select ${iso} as key, s.id from sessions s join users u on u.id = s.consultant_id
+      where ${scope} and s.status = any($1) and s.planned_start_time is not null
+      order by s.planned_start_time desc, s.id desc offset ${offset} limit 1`,
+      [DEFAULT_STATUSES],
+    );
+  const deepRow = await scoped(`u.agency_id = ${Number(manager.agency_id)}`, DEEP_PAGE * PAGE - PAGE - 1);
+  const m1 = await measure('session list, agency manager, page 1', gql(tokens.manager, LIST));
+  const mDeep = await measure(
+    `session list, agency manager, page ${DEEP_PAGE.toLocaleString('en-US')}`,
+    gql(tokens.manager, LIST, deepRow ? { after: cursor(deepRow.key, deepRow.id) } : {}),
+  );
+  target(
+    `page ${DEEP_PAGE.toLocaleString('en-US')} within 1.5x of page 1`,
+    !!deepRow && mDeep.mean <= 1.5 * m1.mean && mDeep.failed === 0,
+    deepRow ? `${(mDeep.mean / m1.mean).toFixed(2)}x (mean)` : 'the agency has fewer pages',
+  );
+  const { n: teamRows } = await one(
+    `select count(*)::int as n from sessions s join users u on u.id = s.consultant_id
+    where u.manager_id = $1 and s.status = any($2)`,
+    [coordinator.id, DEFAULT_STATUSES],
+  );
+  const lastPage = Math.max(1, Math.ceil(teamRows / PAGE));
+  const lastRow = await scoped(`u.manager_id = ${Number(coordinator.id)}`, (lastPage - 1) * PAGE - 1);
+  const cLast = await measure(
+    `session list, coordinator, last page (${lastPage})`,
+    gql(tokens.coordinator, LIST, lastRow ? { after: cursor(lastRow.key, lastRow.id) } : {}),
+  );
+  target(
+    'coordinator last page within 1.5x of page 1',
+    cLast.mean <= 1.5 * l1.mean && cLast.failed === 0,
+    `${(cLast.mean / l1.mean).toFixed(2)}x (mean)`,
+  );
+
+  // The team's calendar: today through a week ahead (the browser's desktop view).
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  const week = {
+    coordinator: String(coordinator.id),
+    from: today.toISOString(),
+    to: new Date(today.getTime() + 7 * 86_400_000).toISOString(),
+  };
+  const weekSessions = Number(
+    (
+      await one(
+        `select count(*) from sessions s join users u on u.id = s.consultant_id
+        where u.manager_id = $1 and s.status <> 'DELETED' and s.planned_start_time >= $2 and s.planned_start_time < $3`,
+        [coordinator.id, week.from, week.to],
+      )
+    ).count,
+  );
+  const cal = await measure(
+    `team calendar week (myTeamSessions, ${weekSessions} sessions)`,
+    gql(tokens.coordinator, CALENDAR, week),
+    { requests: 200, concurrency: 1 },
+  );
+  target('calendar week <= 30 ms', cal.p99 <= 30 && cal.failed === 0, `p99 ${cal.p99.toFixed(1)} ms`);
+
+  // A 300-contact session's timeline: sessionData and the session's contact events.
+  const timeline = await one(`select value::int as id from bench_progress where step = 'timeline'`).catch(
+    () => null,
+  );
+  if (timeline?.id) {
+    const { n } = await one('select count(*)::int as n from contact_events where session_id = $1', [
+      timeline.id,
+    ]);
+    const data = gql(tokens.coordinator, TIMELINE, { id: String(timeline.id) });
+    const t = await measure(
+      `session timeline (sessionData + its ${n} contact events' SQL)`,
+      async () => {
+        const [ok, events] = await Promise.all([data(), sqlAlone.query(CONTACTS_SQL, [timeline.id])]);
+        return ok && events.rowCount === n;
+      },
+      { requests: 200, concurrency: 1 },
+    );
+    target('timeline <= 30 ms', t.p99 <= 30 && t.failed === 0 && n >= 300, `p99 ${t.p99.toFixed(1)} ms`);
+  } else target('timeline <= 30 ms', false, 'no 300-contact session: run `npm run bench:data`');
+
+  await sqlAlone.end();
+  await app.close();
+  await pool.end();
+};
