@@ -19,8 +19,8 @@ import { openBenchDatabase } from './data/database';
 import { benchGraphqlFlood } from './graphqlFlood';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
-import { benchSessions } from './sessions';
 import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
+import { benchSessions } from './sessions';
 
 const main = async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));

@@ -3,8 +3,8 @@ import { ensureProgress, readProgress, resetProgress, writeProgress } from './pr
 import {
   BENCH_COORDINATOR,
   createSessionConsultants,
-  insertSessions,
   insertSessionStaff,
+  insertSessions,
   topUpSpots,
 } from './sessions';
 import type { BenchSizes } from './sizes';

@@ -1,12 +1,12 @@
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import {
   FEMALE_FIRST_NAMES,
+  femalePatronymic,
   feminine,
   latin,
   MALE_FIRST_NAMES,
   MOBILE_CODES,
   PATRONYMICS,
-  femalePatronymic,
   SURNAMES,
 } from './names';
 import { createWorkTable, Params, pick, run, type Sql } from './sql';
