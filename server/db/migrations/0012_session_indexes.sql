@@ -1,3 +1,3 @@
-CREATE INDEX "sessions_consultant_planned_idx" ON "sessions" USING btree ("consultant_id","planned_start_time","id");--> statement-breakpoint
-CREATE INDEX "sessions_planned_live_idx" ON "sessions" USING btree ("planned_start_time","id") WHERE "sessions"."status" <> 'DELETED';--> statement-breakpoint
-CREATE INDEX "sessions_spot_planned_idx" ON "sessions" USING btree ("spot_id","planned_start_time");
+CREATE INDEX IF NOT EXISTS "sessions_consultant_planned_idx" ON "sessions" USING btree ("consultant_id","planned_start_time","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sessions_planned_live_idx" ON "sessions" USING btree ("planned_start_time","id") WHERE "sessions"."status" <> 'DELETED';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sessions_spot_planned_idx" ON "sessions" USING btree ("spot_id","planned_start_time");
