@@ -22,3 +22,15 @@ export const withDatabase = async <T>(fn: (client: pg.Client) => Promise<T>): Pr
     await client.end();
   }
 };
+
+/**
+ * A demo employee active and approved again: the employees journey fires Иванова Мария, and the session
+ * journeys plan her sessions, whichever runs first.
+ */
+export const rehire = (email: string) =>
+  withDatabase((client) =>
+    client.query(
+      'update users set is_fired = false, fired_reason = null, fired_time = null, verified_by_agency = true where email = $1',
+      [email],
+    ),
+  );

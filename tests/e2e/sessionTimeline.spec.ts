@@ -35,8 +35,12 @@ const prepare = (): Promise<Fixture> =>
        order by s.planned_start_time limit 1`,
     );
     const [{ id: session, spot_id: spot, title: spotTitle }] = rows;
-    await db.query(`delete from contact_photos where client_id = 'e2e-photo'`);
-    await db.query(`delete from contact_events where client_id like 'e2e-%'`);
+    // The test's contacts are the session's only ones (the demo's 60 days gave it its own).
+    await db.query(
+      'delete from contact_photos where contact_event_id in (select id from contact_events where session_id = $1)',
+      [session],
+    );
+    await db.query('delete from contact_events where session_id = $1', [session]);
     await db.query(`delete from session_events where details ? 'e2eMark'`);
     const { rows: events } = await db.query(
       `insert into contact_events (session_id, client_id, start_time, stop_time, watch_stop_time,

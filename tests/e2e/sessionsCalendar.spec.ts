@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { rehire } from './db';
 import { login, PASSWORD } from './support';
+
+// Иванова Мария plans and moves here; the employees journey may have fired her before.
+test.beforeAll(() => rehire('m.ivanova@demo.kz'));
 
 /**
  * The team calendar and the session dialogs (issue 12 points 3 and 4): a coordinator plans three

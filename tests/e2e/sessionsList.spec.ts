@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { withDatabase } from './db';
+import { rehire, withDatabase } from './db';
 import { login } from './support';
+
+// Иванова Мария plans and moves here; the employees journey may have fired her before.
+test.beforeAll(() => rehire('m.ivanova@demo.kz'));
 
 // Issue 12 points 1 and 2: HQ filters the sessions list and exports it; a coordinator moves
 // several planned sessions at once in sessions-edit and sees why a clashing one is refused.
