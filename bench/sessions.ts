@@ -1,15 +1,15 @@
 /**
  * Issue 12's figures on the production-volume database (`npm run bench:data`): the session list
  * of a coordinator at 20 connections side by side with its own SQL, a deep page against page 1
- * (keyset cursors), a team's calendar week and a 300-contact session's timeline. Everything runs
- * on loopback in this process.
+ * (keyset cursors), a team's calendar week and a 300-contact session's timeline. The server runs in a
+ * process of its own (bench/server.ts), loaded from this one over loopback.
  */
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { connect } from '../server/db';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { BENCH_AGENCY_MANAGER, BENCH_COORDINATOR } from './data/sessions';
+import { graphqlOk, post } from './http';
 import { header, measure, target } from './measure';
+import { startBenchServer } from './server';
 
 /** The list's default filter (part 1 §4): PLANNED, STARTED, COMPLETED. */
 const DEFAULT_STATUSES = ['PLANNED', 'STARTED', 'COMPLETED'];
@@ -26,63 +26,38 @@ const CALENDAR = `query Week($coordinator: ID!, $from: String!, $to: String!) {
     consultant { id firstName lastName } spot { id title } } }`;
 const TIMELINE = `query Timeline($id: ID!) { sessionData(id: $id) { ${SESSION_FIELDS} startTimeStr stopTimeStr
   history { id kind details createdAt } } }`;
-/**
- * The session's contact events as the timeline reads them (engineer C's `contactEventContacts`
- * query is not on main yet: this is its SQL, measured beside sessionData).
- */
-const CONTACTS_SQL = `select id, client_id, start_time, stop_time, watch_stop_time, compliment_time, denial_time,
-  denial_reason, review_time, exchange_time, registration_time from contact_events where session_id = $1
-  order by start_time`;
+/** The session's contact events as the timeline page reads them. */
+const CONTACTS = `query Contacts($session: ID!) { contactEventContacts(session: $session) {
+  contactEventId startTime stopTime watchStopTime startTimeStr stopTimeStr
+  compliment { time } denial { time reason } review { time } exchange { time } registration { time }
+  photos { id url } } }`;
 
 const cursor = (key: string, id: number) =>
   Buffer.from(JSON.stringify(['-plannedStartTime', key, id])).toString('base64url');
 const iso = `to_char(planned_start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const benchSessions = async (url: string) => {
-  const { db, pool } = connect(url, 20);
-  let recording: unknown[] | null = null;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-    recording?.push(args);
-    return query(...args);
-  };
-  const app = await buildApp({
-    db,
-    pool,
-    config: {
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
-      tokenTtlSeconds: 3600,
-      logLevel: 'silent',
-    },
-    logger: false,
-  });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The server in its own process (bench/server.ts), loaded from this one as in bench/lists.ts.
+  const server = await startBenchServer(url);
+  const { base } = server;
   const login = async (email: string) => {
-    const res = await fetch(`${base}/api/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    const res = await post(`${base}/api/token/`, JSON.stringify({ email, password: DEMO_PASSWORD }));
+    if (res.status !== 200)
+      throw new Error(`${email} cannot sign in: run \`npm run bench:data\` (issue 12's volume)`);
+    return (JSON.parse(res.text) as { token: string }).token;
+  };
+  const gql = (token: string, document: string, variables?: object) => async () =>
+    graphqlOk(
+      await post(`${base}/api/graphql/`, JSON.stringify({ query: document, variables }), {
+        authorization: `JWT ${token}`,
+      }),
+    );
+  const statementsOf = (call: () => Promise<boolean>) =>
+    server.statementsOf(async () => {
+      if (!(await call())) throw new Error('the call being recorded failed');
     });
-    if (!res.ok) throw new Error(`${email} cannot sign in: run \`npm run bench:data\` (issue 12's volume)`);
-    return ((await res.json()) as { token: string }).token;
-  };
-  const gql = (token: string, document: string, variables?: object) => async () => {
-    const res = await fetch(`${base}/api/graphql/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({ query: document, variables }),
-    });
-    const body = await res.text();
-    return res.ok && !body.includes('"errors":[');
-  };
-  const statementsOf = async (call: () => Promise<boolean>) => {
-    recording = [];
-    if (!(await call())) throw new Error('the call being recorded failed');
-    const statements = recording;
-    recording = null;
-    return statements;
-  };
   const sqlAlone = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = sqlAlone;
   const replay = (statements: unknown[]) => async () => {
     for (const [config, values] of statements as [pg.QueryConfig, unknown[]][])
       await sqlAlone.query(config, values);
@@ -99,8 +74,7 @@ export const benchSessions = async (url: string) => {
   if (!coordinator || !manager) {
     console.log(`\n(skipping the sessions' figures: no ${BENCH_COORDINATOR}; run \`npm run bench:data\`)`);
     await sqlAlone.end();
-    await app.close();
-    await pool.end();
+    await server.close();
     return;
   }
   const tokens = { coordinator: await login(BENCH_COORDINATOR), manager: await login(BENCH_AGENCY_MANAGER) };
@@ -194,7 +168,7 @@ export const benchSessions = async (url: string) => {
   );
   target('calendar week <= 30 ms', cal.p99 <= 30 && cal.failed === 0, `p99 ${cal.p99.toFixed(1)} ms`);
 
-  // A 300-contact session's timeline: sessionData and the session's contact events.
+  // A 300-contact session's timeline: sessionData and contactEventContacts.
   const timeline = await one(`select value::int as id from bench_progress where step = 'timeline'`).catch(
     () => null,
   );
@@ -203,18 +177,16 @@ export const benchSessions = async (url: string) => {
       timeline.id,
     ]);
     const data = gql(tokens.coordinator, TIMELINE, { id: String(timeline.id) });
+    const events = gql(tokens.coordinator, CONTACTS, { session: String(timeline.id) });
+    // The page's two reads, in parallel as the browser sends them.
     const t = await measure(
-      `session timeline (sessionData + its ${n} contact events' SQL)`,
-      async () => {
-        const [ok, events] = await Promise.all([data(), sqlAlone.query(CONTACTS_SQL, [timeline.id])]);
-        return ok && events.rowCount === n;
-      },
+      `session timeline (sessionData + contactEventContacts, ${n} contacts)`,
+      async () => (await Promise.all([data(), events()])).every(Boolean),
       { requests: 200, concurrency: 1 },
     );
     target('timeline <= 30 ms', t.p99 <= 30 && t.failed === 0 && n >= 300, `p99 ${t.p99.toFixed(1)} ms`);
   } else target('timeline <= 30 ms', false, 'no 300-contact session: run `npm run bench:data`');
 
   await sqlAlone.end();
-  await app.close();
-  await pool.end();
+  await server.close();
 };
