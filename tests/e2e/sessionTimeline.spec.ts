@@ -140,7 +140,10 @@ test('a coordinator reads a past session’s contacts, counts, photo and history
   const map = page.getByRole('region', { name: 'Карта точки' });
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
   await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
-  await expect(page.getByTestId('spot-responsibles')).toContainText('Ахметов Серик Болатович');
+  // The city's supervisor with the CR manager assigned to her (the profile journey may reassign it).
+  const responsibles = page.getByTestId('spot-responsibles');
+  await expect(responsibles).toContainText('Нурланова Асель');
+  await expect(responsibles).toContainText('Ответственный CR:');
   await expect(page.getByTestId('spot-planned-sessions').getByTestId('spot-session').first()).toBeVisible();
   const recent = page.getByTestId('spot-recent-sessions').getByTestId('spot-session');
   await expect(recent.first()).toBeVisible();
