@@ -49,7 +49,14 @@ const LeafletMap = ({
           {translate('app.agencyMap.tilesFailed')}
         </Alert>
       ) : null}
-      <Box role="region" aria-label={translate(label)} data-testid={testId}>
+      {/* Leaflet's attribution links are told apart from their text by colour alone (axe's
+          link-in-text-block, whenever the control's background resolves): underline them. */}
+      <Box
+        role="region"
+        aria-label={translate(label)}
+        data-testid={testId}
+        sx={{ '& .leaflet-control-attribution a': { textDecoration: 'underline' } }}
+      >
         <MapContainer
           center={center}
           zoom={14}
