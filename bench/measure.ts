@@ -25,12 +25,24 @@ export const print = (f: Figures) =>
     `${f.name.padEnd(52)} ${f.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  failed ${f.failed}`,
   );
 
-/** `requests` calls, `concurrency` at a time; a call that throws or answers not ok counts as failed. */
+/**
+ * `requests` calls, `concurrency` at a time; a call that throws or answers not ok counts as failed.
+ * A tenth of them (at most 200) run first, unmeasured: the server's first calls of a kind compile
+ * its code and fill its connection pool, which no user meets twice and which made the first entry
+ * of each side-by-side pair look slower than the second.
+ */
 export const measure = async (
   name: string,
   call: () => Promise<boolean>,
-  { requests = REQUESTS, concurrency = CONCURRENCY, quiet = false } = {},
+  { requests = REQUESTS, concurrency = CONCURRENCY, quiet = false, warmup = true } = {},
 ): Promise<Figures> => {
+  if (warmup) {
+    let left = Math.min(200, Math.ceil(requests / 10));
+    const warm = async () => {
+      while (left-- > 0) await call().catch(() => false);
+    };
+    await Promise.all(Array.from({ length: concurrency }, warm));
+  }
   const latencies: number[] = [];
   let next = 0;
   let failed = 0;

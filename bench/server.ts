@@ -8,7 +8,12 @@ import type { FromServer, ToServer } from './serve';
  */
 export const startBenchServer = async (url: string) => {
   const child = fork(path.join(import.meta.dirname, 'serve.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it closes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, BENCH_URL: url },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

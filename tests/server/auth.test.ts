@@ -114,6 +114,22 @@ describe('POST /api/token/verify/ and logout', () => {
     }
   });
 
+  it('refuses a token signed with our key whose subject is not the user its id was issued to', async () => {
+    const token = await h.login('COORDINATOR');
+    const { jti, sub } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+    const sign = (subject: string) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setJti(jti)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-000'));
+    // The same id with its own subject still works; another user's subject, or none, does not.
+    expect((await h.rest('POST', '/api/token/verify/', null, { token: await sign(sub) })).status).toBe(200);
+    for (const subject of [String(Number(sub) + 1), '0', '99999999999', 'x'])
+      expect((await h.rest('POST', '/api/token/verify/', null, { token: await sign(subject) })).status).toBe(401);
+  });
+
   it('revokes the token on logout: it is refused everywhere afterwards', async () => {
     const token = await h.login('HQ');
     expect((await h.rest('POST', '/api/token/logout/', token)).status).toBe(204);

@@ -101,6 +101,9 @@ export const formats = pgTable(
   },
   (t) => [
     index('formats_brand_title_idx').on(t.brandId, sql`(${t.title} collate "ru-x-icu")`, t.id),
+    // The brands list's format count: an index-only count of a brand's live formats (11 ms to 2 ms
+    // for 25 brands of 100,000 formats, bench/lists.ts).
+    index('formats_brand_live_idx').on(t.brandId).where(sql`not ${t.isDeleted}`),
     index('formats_sku_id_idx').on(t.sku, t.id),
     index('formats_title_id_idx').on(sql`(${t.title} collate "ru-x-icu")`, t.id),
     index('formats_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),

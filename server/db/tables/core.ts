@@ -213,7 +213,7 @@ export const sessions = pgTable(
     spotId: integer('spot_id').references(() => spots.id),
     cityId: integer('city_id').references(() => cities.id),
     status: varchar('status', { length: 32 }).notNull().default('PLANNED'),
-    plannedStartTime: timestamp('planned_start_time', { withTimezone: true }),
+    plannedStartTime: timestamp('planned_start_time', { withTimezone: true }).notNull(),
     plannedEndTime: timestamp('planned_end_time', { withTimezone: true }),
     startTime: timestamp('start_time', { withTimezone: true }),
     stopTime: timestamp('stop_time', { withTimezone: true }),

@@ -121,12 +121,7 @@ export type SessionRow = {
 
 /** The sorts the list offers, each on an index (migration of issue 12). */
 export const SESSION_SORTS: Record<string, SortKey<SessionRow> | null> = {
-  plannedStartTime: {
-    sql: sessions.plannedStartTime,
-    kind: 'date',
-    nullable: true,
-    of: (r) => r.plannedStartTime,
-  },
+  plannedStartTime: { sql: sessions.plannedStartTime, kind: 'date', of: (r) => r.plannedStartTime },
   startTime: { sql: sessions.startTime, kind: 'date', nullable: true, of: (r) => r.startTime },
   id: null,
 };
