@@ -127,7 +127,9 @@ describe('POST /api/token/verify/ and logout', () => {
     // The same id with its own subject still works; another user's subject, or none, does not.
     expect((await h.rest('POST', '/api/token/verify/', null, { token: await sign(sub) })).status).toBe(200);
     for (const subject of [String(Number(sub) + 1), '0', '99999999999', 'x'])
-      expect((await h.rest('POST', '/api/token/verify/', null, { token: await sign(subject) })).status).toBe(401);
+      expect((await h.rest('POST', '/api/token/verify/', null, { token: await sign(subject) })).status).toBe(
+        401,
+      );
   });
 
   it('revokes the token on logout: it is refused everywhere afterwards', async () => {
