@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
+import { loadCatalogue } from './i18n';
+
+/** What the app needs before its first render: the whole Russian catalogue (src/i18n). */
+export const prepareApp = loadCatalogue;
 
 /**
  * react-admin's app, loaded after login (or at once for a signed-in user): real paths (/login,

@@ -10,7 +10,10 @@ const root = createRoot(document.getElementById('root')!);
 // react-admin and everything behind it: one download, started at most once.
 let app: Promise<typeof import('./boot')> | null = null;
 const preloadApp = () => {
-  app ??= import('./boot');
+  app ??= import('./boot').then(async (boot) => {
+    await boot.prepareApp();
+    return boot;
+  });
 };
 // Back or forward from the login pages: the app decides what the address shows.
 const onHistory = () => enterApp(window.location.pathname);

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { russian } from './ru';
-import { serverMessageKeys } from './serverMessages';
+import type { russian as RussianCatalogue } from './ru';
+import { ruPublic } from './ruPublic';
 
 export const LOCALES = [
   { locale: 'ru', name: 'Русский' },
@@ -27,26 +27,51 @@ const storeLocale = (locale: string) => {
   }
 };
 
+/** Russian text → its key (`app.server.<group>.<name>`). */
+export const serverMessageKeys = (tree: Record<string, Record<string, string>>): Map<string, string> => {
+  const keys = new Map<string, string>();
+  for (const [group, table] of Object.entries(tree)) {
+    for (const [name, text] of Object.entries(table)) keys.set(text, `app.server.${group}.${name}`);
+  }
+  return keys;
+};
+
+type Catalogue = typeof RussianCatalogue;
+
 /**
  * Russian by default (part 1: "the interface text is mostly Russian"), English selectable and
  * downloaded only when chosen (react-admin waits for the promise before switching).
  * allowMissing: server messages arrive already worded and are shown as they are; the ones the
  * product knows (domain's message tables, in ru.ts `app.server`) are shown in the chosen language.
+ * The public pages start on ruPublic (their own words only: /login's JavaScript budget, issue 11);
+ * the whole Russian catalogue comes with the app (loadCatalogue, awaited by src/boot.tsx).
  */
-let englishMessages: typeof russian | null = null;
+let russianMessages: Catalogue | null = null;
+let englishMessages: Catalogue | null = null;
 const loadEnglish = () =>
   import('./en').then((module) => {
-    englishMessages = module.english as typeof russian;
+    englishMessages = module.english as Catalogue;
     return englishMessages;
   });
 const polyglot = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? (englishMessages ?? loadEnglish()) : russian),
+  (locale) =>
+    locale === 'en' ? (englishMessages ?? loadEnglish()) : (russianMessages ?? (ruPublic as Catalogue)),
   'ru',
   LOCALES,
   { allowMissing: true },
 );
 
-const serverKeys = serverMessageKeys(russian.app.server);
+let serverKeys = serverMessageKeys(ruPublic.app.server);
+
+/** The whole Russian catalogue (and the server messages' keys it holds), before react-admin renders. */
+export const loadCatalogue = async () => {
+  if (russianMessages) return;
+  const { russian } = await import('./ru');
+  russianMessages = russian;
+  serverKeys = serverMessageKeys(russian.app.server);
+  // The current language's messages again, now from the whole catalogue.
+  await polyglot.changeLocale(polyglot.getLocale());
+};
 
 export const i18nProvider: I18nProvider = {
   ...polyglot,

@@ -1,27 +1,13 @@
 import russianMessages from 'ra-language-russian';
 import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
+import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 
 /** The product's own words in Russian, the default language (part 1 §2, §6). */
 export const ru = {
   app: {
-    common: {
-      actions: 'Действия',
-      actionFailed: 'Не удалось выполнить действие',
-      saveFailed: 'Не удалось сохранить',
-      edit: 'Изменить',
-      editPage: 'Редактировать',
-      delete: 'Удалить',
-      loading: 'Загрузка',
-      loadFailed: 'Не удалось загрузить запись',
-      yes: 'Да',
-      no: 'Нет',
-      notSet: 'Не указан',
-      download: 'Скачать',
-      downloadFailed: 'Не удалось скачать файл',
-      language: 'Язык',
-    },
+    ...ruPublic.app,
     /** The domain's Russian messages, keyed (serverMessages.ts); en.ts words each in English. */
     server: serverMessagesRu as ServerMessages,
     list: {
@@ -97,12 +83,6 @@ export const ru = {
       interviewKits: 'Опросники',
     },
     role: ROLE_LABELS as Record<string, string>,
-    shell: {
-      back: 'Назад',
-      agencyId: 'ID %{id}',
-      copyright: '© %{from}–%{to}',
-      language: 'Язык',
-    },
     table: {
       details: 'Подробности',
       expandAll: 'Развернуть все',
@@ -116,15 +96,6 @@ export const ru = {
       selectRow: 'Выбрать',
       showDetails: 'Подробнее',
       hideDetails: 'Свернуть',
-    },
-    error: {
-      title: MESSAGES.errorTitle as string,
-      noRights: MESSAGES.noRights as string,
-      notFound: 'Страница не найдена',
-      generic: 'Что-то пошло не так. Попробуйте обновить страницу',
-      profileInactive: MESSAGES.profileInactive as string,
-      registrationClosed: MESSAGES.registrationClosed as string,
-      toHome: 'На главную',
     },
     placeholder: {
       message: 'Раздел «%{title}» пока недоступен.',
@@ -242,13 +213,6 @@ export const ru = {
     },
     dashboard: {
       greeting: 'Здравствуйте, %{name}!',
-    },
-    login: {
-      title: 'Вход',
-      email: 'Email',
-      password: 'Пароль',
-      submit: 'Войти',
-      forgot: 'Забыли пароль?',
     },
     account: {
       sections: {
@@ -394,13 +358,6 @@ export const ru = {
     userAdd: {
       created: 'Пользователь создан',
       add: 'Добавить пользователя',
-    },
-    otp: {
-      title: 'Двухфакторная проверка',
-      token: 'Код верификации',
-      submit: 'Подтвердить',
-      noTicket: 'Срок ожидания кода истёк. Войдите снова',
-      toLogin: 'Ко входу',
     },
   },
   /** react-admin's resource names and field labels (sort labels are built from them), and each list's words. */

@@ -76,12 +76,3 @@ export const serverMessagesRu = {
 export type ServerMessages = {
   [G in keyof typeof serverMessagesRu]: Record<keyof (typeof serverMessagesRu)[G], string>;
 };
-
-/** Russian text → its key (`app.server.<group>.<name>`). */
-export const serverMessageKeys = (tree: Record<string, Record<string, string>>): Map<string, string> => {
-  const keys = new Map<string, string>();
-  for (const [group, table] of Object.entries(tree)) {
-    for (const [name, text] of Object.entries(table)) keys.set(text, `app.server.${group}.${name}`);
-  }
-  return keys;
-};
