@@ -7,10 +7,14 @@ export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 
 /** Quotes what would break a cell, and defuses text Excel would run as a formula. */
+const FORMULA = /^[=+\-@\t\r]/;
+/** A quote, the separator, a line break, or white space at either end. */
+const NEEDS_QUOTES = /[";\r\n]|^\s|\s$/;
 export const toCsvCell = (value: unknown): string => {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value == null || value === '') return '';
+  let text = String(value);
+  if (FORMULA.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 export const toCsvLine = (cells: readonly unknown[]) => `${cells.map(toCsvCell).join(CSV_SEPARATOR)}\r\n`;
@@ -33,6 +37,14 @@ export interface CsvDates {
 
 const toDate = (value: number | string) => new Date(typeof value === 'number' ? value * 1000 : value);
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const HOUR = 3_600_000;
+
+/**
+ * Intl's formatToParts costs microseconds a call, and an export formats every date of every row;
+ * so the zone's offset is read from Intl once per hour of time (the same all hour unless the zone
+ * changes its offset within that hour, then each date in it asks Intl), the rest is arithmetic.
+ */
 export const csvDates = (timeZone: string): CsvDates => {
   const format = new Intl.DateTimeFormat('ru-RU', {
     timeZone,
@@ -43,17 +55,46 @@ export const csvDates = (timeZone: string): CsvDates => {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const parts = (value: number | string) => {
-    const p = Object.fromEntries(format.formatToParts(toDate(value)).map((x) => [x.type, x.value]));
+  const intlParts = (ms: number) => {
+    const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
     return { date: `${p.day}.${p.month}.${p.year}`, time: `${p.hour}:${p.minute}` };
   };
-  const valid = (value: number | string | null | undefined): value is number | string =>
-    value != null && value !== '' && !Number.isNaN(toDate(value).getTime());
+  /** The zone's offset (ms) at an instant, to the minute, from Intl. */
+  const offsetAt = (ms: number) => {
+    const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
+    const minute = Math.floor(ms / 60_000) * 60_000;
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - minute;
+  };
+  // Hour of time → the offset all through it, or null when it changes within that hour.
+  const offsets = new Map<number, number | null>();
+  const parts = (ms: number) => {
+    const hour = Math.floor(ms / HOUR);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const start = offsetAt(hour * HOUR);
+      offset = start === offsetAt(hour * HOUR + HOUR - 1) ? start : null;
+      if (offsets.size > 50_000) offsets.clear();
+      offsets.set(hour, offset);
+    }
+    if (offset === null) return intlParts(ms);
+    const local = new Date(ms + offset);
+    return {
+      date: `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`,
+      time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+    };
+  };
+  /** The instant a value names, read once; NaN for an empty or unreadable one. */
+  const instant = (value: number | string | null | undefined) =>
+    value == null || value === '' ? Number.NaN : toDate(value).getTime();
   return {
-    date: (value) => (valid(value) ? parts(value).date : ''),
+    date: (value) => {
+      const ms = instant(value);
+      return Number.isNaN(ms) ? '' : parts(ms).date;
+    },
     dateTime: (value) => {
-      if (!valid(value)) return '';
-      const { date, time } = parts(value);
+      const ms = instant(value);
+      if (Number.isNaN(ms)) return '';
+      const { date, time } = parts(ms);
       return `${date} ${time}`;
     },
   };

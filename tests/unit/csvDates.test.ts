@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { csvDates } from '../../domain/csv';
+
+/** What Intl itself says of an instant in a zone, as the export writes it. */
+const intl = (timeZone: string, ms: number) => {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('ru-RU', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+};
+
+// Zones with summer time, half- and quarter-hour offsets, a 30-minute DST shift, and Almaty's 2024 change.
+const ZONES = [
+  'Asia/Almaty',
+  'Europe/Berlin',
+  'America/New_York',
+  'Asia/Kathmandu',
+  'Australia/Lord_Howe',
+  'America/St_Johns',
+  'UTC',
+];
+
+describe('csvDates: the export writes dates in the reader’s zone, as Intl does', () => {
+  it('agrees with Intl for any instant from 1990 to 2060, DST changes included', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }),
+        (zone, ms) => {
+          const dates = csvDates(zone);
+          expect(dates.dateTime(new Date(ms).toISOString())).toBe(intl(zone, ms));
+          expect(dates.date(ms / 1000)).toBe(intl(zone, ms).slice(0, 10));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees minute by minute across a summer-time change and Almaty’s 2024 offset change', () => {
+    const around = [
+      ['Europe/Berlin', Date.UTC(2025, 2, 30, 0, 0)],
+      ['Europe/Berlin', Date.UTC(2025, 9, 26, 0, 0)],
+      ['Australia/Lord_Howe', Date.UTC(2025, 3, 5, 14, 0)],
+      ['Asia/Almaty', Date.UTC(2024, 1, 29, 17, 0)],
+    ] as const;
+    for (const [zone, from] of around) {
+      const dates = csvDates(zone);
+      for (let ms = from; ms < from + 3 * 3_600_000; ms += 60_000)
+        expect(dates.dateTime(ms / 1000), `${zone} ${new Date(ms).toISOString()}`).toBe(intl(zone, ms));
+    }
+  });
+
+  it('leaves empty and unreadable values empty', () => {
+    const dates = csvDates('Asia/Almaty');
+    for (const value of [null, undefined, '', 'not a date']) {
+      expect(dates.date(value)).toBe('');
+      expect(dates.dateTime(value)).toBe('');
+    }
+  });
+});
