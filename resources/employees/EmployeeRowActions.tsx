@@ -2,12 +2,15 @@ import CheckIcon from '@mui/icons-material/Check';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Stack } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, useRecordContext } from 'react-admin';
-import { ApproveDialog } from './ApproveDialog';
-import { FireDialog } from './FireDialog';
 import { RejectButton } from './RejectButton';
 import type { Employee } from './serializer';
+
+// The dialogs (their forms, date inputs and validation) load when HR opens one, not with the
+// dashboard that lists the employees (issue 11's first-screen budget).
+const ApproveDialog = lazy(() => import('./ApproveDialog').then((m) => ({ default: m.ApproveDialog })));
+const FireDialog = lazy(() => import('./FireDialog').then((m) => ({ default: m.FireDialog })));
 
 export type EmployeeListKind = 'new' | 'approved' | 'fired';
 
@@ -41,8 +44,10 @@ export const EmployeeRowActions = ({ kind }: { kind: EmployeeListKind }) => {
           <RestoreIcon />
         </Button>
       )}
-      {dialog === 'approve' && <ApproveDialog employee={employee} onClose={close} />}
-      {dialog === 'fire' && <FireDialog employee={employee} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'approve' && <ApproveDialog employee={employee} onClose={close} />}
+        {dialog === 'fire' && <FireDialog employee={employee} onClose={close} />}
+      </Suspense>
     </Stack>
   );
 };
