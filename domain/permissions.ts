@@ -43,6 +43,10 @@ export const PERMISSIONS = {
   'devices.read': ['HQ', 'MANAGER_BU'],
   'devices.write': ['HQ', 'MANAGER_BU'],
   'activities.list': HOME,
+  // Activities (issue 13): the page, its statistics and history for the dashboard roles (scoped by
+  // the server to the activities their people work in); building, copying and actions HQ's.
+  'activities.read': HOME,
+  'activities.write': HQ,
   'profile.read': ALL,
   'agencies.list': ['HQ', 'AGENCY_HR', 'AGENCY_MANAGER'],
   // Administrators: add users, send a password-recovery link (HQ anyone, AGENCY_HR their agency).
@@ -264,7 +268,8 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   devicemodel: { read: 'devices.read', write: 'devices.write' },
   glocolor: { read: 'devices.read', write: 'devices.write' },
   devicetype: { read: 'devices.read', write: 'devices.write' },
-  activities: { read: 'activities.list', write: 'screen.activityEditor' },
+  activities: { read: 'activities.list', write: 'activities.write' },
+  actions: { read: 'activities.write', write: 'activities.write' },
   agencyEmployees: { read: 'employees.read', write: 'employees.verify' },
   agency: { read: 'agencies.read', write: 'agencies.write' },
   agencyRegion: { read: 'agencies.write', write: 'agencies.write' },

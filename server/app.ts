@@ -20,6 +20,7 @@ import { startMissedSessions } from './jobs/missedSessions';
 import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
+import { activityRoutes } from './modules/activities/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { deviceRoutes } from './modules/devices/routes';
@@ -142,6 +143,7 @@ export const buildApp = async ({
   await app.register(scratchCardRoutes(db));
   await app.register(serialNumberRoutes(db));
   await app.register(sessionRoutes(db));
+  await app.register(activityRoutes(db));
   await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(exportRoutes(db));

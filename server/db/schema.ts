@@ -1,5 +1,6 @@
 /** Every table; drizzle-kit reads this file (drizzle.config.ts). One file per area under tables/. */
 
+export * from './tables/activities';
 export * from './tables/assignments';
 export * from './tables/catalog';
 export * from './tables/content';

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from './index';
 import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
+import { seedActivityContent } from './seed/activities';
 import { seedCatalog } from './seed/catalog';
 import { seedContent } from './seed/content';
 import { seedDevices } from './seed/devices';
@@ -45,4 +46,5 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
     await seedEmployees(tx, passwordHash, places, people);
     await seedCatalog(tx);
     await seedContent(tx);
+    await seedActivityContent(tx);
   });

@@ -32,7 +32,15 @@ const PUBLIC_ROUTES: Record<string, string> = {
  * (the sign-up page); called without one, as here, it needs 'agencies.list'.
  */
 const FIELD_PERMISSIONS: Record<string, Permission> = {
+  action: 'activities.write',
+  actions: 'activities.write',
   activities: 'activities.list',
+  activitiesAndBu: 'activities.list',
+  activity: 'activities.read',
+  activityHistory: 'activities.read',
+  activityLive: 'activities.write',
+  activityStats: 'activities.read',
+  departments: 'activities.write',
   agencies: 'agencies.list',
   agency: 'agencies.read',
   agencyCityChoices: 'agencies.write',
