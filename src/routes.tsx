@@ -8,6 +8,10 @@ import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
 import { RouteGuard } from './pages/RouteGuard';
 import {
+  ActivityEditorScreen,
+  ActivityLiveScreen,
+  ActivityPreviewScreen,
+  ActivityScreen,
   AgencyEditScreen,
   AgencyScreen,
   DashboardScreen,
@@ -51,6 +55,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   sessionsView: SessionsViewScreen,
   'sessions-search': SessionsSearchScreen,
   'sessions-edit': SessionsEditScreen,
+  'activity/new': ActivityEditorScreen,
+  'activity/:id': ActivityScreen,
+  'activity/:id/edit': ActivityEditorScreen,
+  'activity/:id/view': ActivityPreviewScreen,
+  'activity/:id/live': ActivityLiveScreen,
 };
 
 /** Routes served by react-admin resources (those with a list) rather than custom screens. */

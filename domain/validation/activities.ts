@@ -183,15 +183,15 @@ export const activitySchema = yup.object({
   isEnableInterview: flag(),
   isEnableEwallet: flag(),
   isEnableRegistrationsLimit: flag(),
-  registrationsLimitCount: optionalCount().when('isEnableRegistrationsLimit', {
-    is: true,
-    then: (s) =>
-      s.required(ACTIVITY_MESSAGES.limitCountRequired).min(1, ACTIVITY_MESSAGES.limitCountRequired),
-  }),
-  registrationsLimitPeriod: choice(LIMIT_PERIODS).when('isEnableRegistrationsLimit', {
-    is: true,
-    then: (s) => s.required(ACTIVITY_MESSAGES.limitPeriodRequired),
-  }),
+  // Both required when the limit is on ("when" in its function form: biome refuses a `then` key).
+  registrationsLimitCount: optionalCount().when('isEnableRegistrationsLimit', ([limited], s) =>
+    limited
+      ? s.required(ACTIVITY_MESSAGES.limitCountRequired).min(1, ACTIVITY_MESSAGES.limitCountRequired)
+      : s,
+  ),
+  registrationsLimitPeriod: choice(LIMIT_PERIODS).when('isEnableRegistrationsLimit', ([limited], s) =>
+    limited ? s.required(ACTIVITY_MESSAGES.limitPeriodRequired) : s,
+  ),
   customerType: choice(CUSTOMER_TYPES),
   mainMedia: idRef().nullable().default(null),
   department: idRef().nullable().default(null),

@@ -60,7 +60,14 @@ export const REGISTRATION_FIELDS = [
   { id: 'IIN', name: 'ИИН' },
 ] as const;
 
-const COMMON = ['isCanSkip', 'skipNext', 'destination', 'declineDelay', 'isMakeEffective', 'isMakeInfo'] as const;
+const COMMON = [
+  'isCanSkip',
+  'skipNext',
+  'destination',
+  'declineDelay',
+  'isMakeEffective',
+  'isMakeInfo',
+] as const;
 
 export const SCREEN_FIELDS = {
   MEDIA: [...COMMON, 'media', 'mediaMulti'],

@@ -184,4 +184,28 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     notFound: 'The session is not found or outside your scope',
     searchTooShort: 'Enter at least 2 characters',
   },
+  activities: {
+    stopBeforeStart: 'The end date is before the start date',
+    planMinOverMax: 'The plan minimum is above its maximum',
+    transition: 'This status change is not possible',
+    incomplete: 'The project cannot start: give its dates, at least one KPI and one focus product',
+    hasSessions: 'The project has sessions: it cannot be deleted',
+    referenceGone: 'The record was deleted or does not exist',
+    limitCountRequired: 'Give the number of registrations',
+    limitPeriodRequired: 'Choose the period',
+    titleTaken: 'A project with this title exists',
+  },
+  screens: {
+    notForType: 'This screen type does not use this field',
+    type: 'Choose the screen type',
+    incentiveRequired: 'Give the incentive sum',
+    mediaRequired: 'Choose the media',
+    disclaimerRequired: 'Choose the disclaimer',
+    interviewRequired: 'Choose the interview kit',
+  },
+  actions: {
+    endBeforeStart: 'The end date is before the start date',
+    itemsRequired: 'Add at least one item',
+    duplicate: 'The item is already in the list',
+  },
 };

@@ -1,4 +1,7 @@
 import { MESSAGES } from '../../domain/messages';
+import { ACTION_MESSAGES } from '../../domain/validation/actions';
+import { ACTIVITY_MESSAGES } from '../../domain/validation/activities';
+import { SCREEN_MESSAGES } from '../../domain/validation/activityScreens';
 import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
 import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
 import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
@@ -70,6 +73,9 @@ export const serverMessagesRu = {
   // The overlap names its clash: the dialogs word it with the clash as %{clash}.
   sessions: { ...texts(SESSION_MESSAGES), overlap: SESSION_MESSAGES.overlap('%{clash}') },
   sessionsBulk: texts(SESSION_BULK_MESSAGES),
+  activities: texts(ACTIVITY_MESSAGES),
+  screens: texts(SCREEN_MESSAGES),
+  actions: texts(ACTION_MESSAGES),
 };
 
 /** The same keys in another language. */

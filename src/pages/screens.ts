@@ -29,3 +29,13 @@ export const SessionsViewScreen = lazyScreen(
 );
 export const SessionsSearchScreen = lazyScreen(() => import('../../resources/sessions/SessionsSearchPage'));
 export const SessionsEditScreen = lazyScreen(() => import('../../resources/sessions/SessionsEditPage'));
+export const ActivityScreen = lazyScreen(() => import('../../resources/activities/page/ActivityPage'));
+export const ActivityEditorScreen = lazyScreen(
+  () => import('../../resources/activities/editor/ActivityEditorPage'),
+);
+export const ActivityPreviewScreen = lazyScreen(
+  () => import('../../resources/activities/editor/ActivityPreviewPage'),
+);
+export const ActivityLiveScreen = lazyScreen(
+  () => import('../../resources/activities/page/ActivityLivePage'),
+);

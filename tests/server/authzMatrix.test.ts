@@ -38,6 +38,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   activitiesAndBu: 'activities.list',
   activity: 'activities.read',
   activityHistory: 'activities.read',
+  activityChoices: 'activities.write',
   activityLive: 'activities.write',
   activityStats: 'activities.read',
   departments: 'activities.write',

@@ -72,7 +72,8 @@ export const actions = pgTable('actions', {
   hasDevice: boolean('has_device').notNull().default(false),
   hasActiveRent: boolean('has_active_rent').notNull().default(false),
   /** The five lists: { mustHaveDevicesList: { filterType, items: [{ id, count }] }, ... }. */
-  lists: jsonb('lists').$type<Record<string, { filterType: string; items: { id: number; count: number | null }[] }>>()
+  lists: jsonb('lists')
+    .$type<Record<string, { filterType: string; items: { id: number; count: number | null }[] }>>()
     .notNull()
     .default({}),
   createdAt: createdAt(),
@@ -104,7 +105,9 @@ export const focusProducts = pgTable(
     formatId: integer('format_id').references(() => formats.id),
     programId: integer('program_id').references(() => programs.id),
     subSource: varchar('sub_source', { length: 255 }),
-    brandFormatComesFromExternalEvent: boolean('brand_format_comes_from_external_event').notNull().default(false),
+    brandFormatComesFromExternalEvent: boolean('brand_format_comes_from_external_event')
+      .notNull()
+      .default(false),
     isEnableDeviceNumberCheck: boolean('is_enable_device_number_check').notNull().default(false),
     scratchCardId: integer('scratch_card_id').references(() => scratchCards.id),
   },

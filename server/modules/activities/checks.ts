@@ -77,7 +77,7 @@ export const checkActivityReferences = async (tx: Tx, input: ActivityInput) => {
     p.conditions.forEach((c, j) => {
       refs.addAll('formats', c.formats, `${at}.conditions[${j}].formats`);
     });
-    p.mechanics.forEach((m, j) =>
+    p.mechanics.forEach((m, j) => {
       m.screens.forEach((s, k) => {
         const screen = `${at}.mechanics[${j}].screens[${k}]`;
         refs.add('media', s.media, `${screen}.media`);
@@ -92,8 +92,8 @@ export const checkActivityReferences = async (tx: Tx, input: ActivityInput) => {
         refs.addAll('sticks', s.sticks, `${screen}.sticks`);
         refs.addAll('compliments', s.compliments, `${screen}.compliments`);
         refs.addAll('formats', s.cigarettes, `${screen}.cigarettes`);
-      }),
-    );
+      });
+    });
   });
   await checkReferences(tx, refs);
 };

@@ -3,6 +3,7 @@ import { authorize, builder, toId } from '../../graphql/builder';
 import { parseOrderBy, resolveConnection } from '../../graphql/connection';
 import { gqlError } from '../../http/errors';
 import './actionSchema';
+import './choicesSchema';
 import { ActivityFull } from './graphqlTypes';
 import { countActivities, listActivities, seesActivity } from './queries';
 import { activityHistory, activityLive, activityStats } from './stats';

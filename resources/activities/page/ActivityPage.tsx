@@ -1,0 +1,118 @@
+import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Link, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router';
+import { can } from '../../../domain/permissions';
+import { ACTIVITY_TRANSITIONS, type ActivityStatus } from '../../../domain/validation/activities';
+import { useRole } from '../../../src/layout/useRole';
+import { activityApi, useActivity, useActivityFacts } from '../api';
+import { ActivityFacts } from './ActivityFacts';
+import { ActivityHistory } from './ActivityHistory';
+
+const CopyDialog = lazy(() => import('./CopyDialog'));
+
+const day = (seconds: number | null) =>
+  seconds ? new Date(seconds * 1000).toLocaleDateString('ru-RU') : '—';
+
+/** HQ's buttons: edit, preview, live, copy, and each status move the current status allows. */
+const HqActions = ({ id, status }: { id: string; status: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [copying, setCopying] = useState(false);
+  const move = async (to: string) => {
+    try {
+      await activityApi.status(id, to);
+      notify('app.activity.statusChanged', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['activity', id] });
+      await queryClient.invalidateQueries({ queryKey: ['activityFacts', id] });
+    } catch (error) {
+      const body = (error as { body?: { errors?: Record<string, string> } }).body;
+      const message = body?.errors?.status ?? (error as Error).message;
+      notify(translate(message, { _: message }), { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mb: 2 }}>
+      <Button component={Link} to={`/activity/${id}/edit`} label="app.activity.edit" variant="contained" />
+      <Button component={Link} to={`/activity/${id}/view`} label="app.activity.preview" />
+      <Button component={Link} to={`/activity/${id}/live`} label="app.activity.live" />
+      <Button label="app.activity.copy" onClick={() => setCopying(true)} />
+      {(ACTIVITY_TRANSITIONS[status as ActivityStatus] ?? []).map((to) => (
+        <Button
+          key={to}
+          label={`app.activity.to.${to}`}
+          onClick={() => move(to)}
+          data-testid={`activity-to-${to}`}
+        />
+      ))}
+      {copying && (
+        <Suspense fallback={null}>
+          <CopyDialog source={id} onClose={() => setCopying(false)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+};
+
+/** activity/{id} (the dashboard roles): the campaign, its plan against its facts, its products and history. */
+const ActivityPage = () => {
+  const translate = useTranslate();
+  const { id } = useParams<{ id: string }>();
+  const { role } = useRole();
+  const { data: activity, isPending, isError } = useActivity(id);
+  const facts = useActivityFacts(id);
+  if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
+  if (isError || !activity)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        {translate('app.activity.notFound')}
+      </Alert>
+    );
+  const sessionsLink = `/sessions?filter=${encodeURIComponent(JSON.stringify({ activity: activity.id }))}`;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <Stack direction="row" alignItems="center" gap={1} flexWrap="wrap" sx={{ mb: 1 }}>
+        <Typography variant="h5" component="h1">
+          {activity.title}
+        </Typography>
+        <Chip label={translate(`app.activity.status.${activity.status}`)} data-testid="activity-status" />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {day(activity.startDate)} — {day(activity.stopDate)}
+      </Typography>
+      {can(role, 'activities.write') && <HqActions id={activity.id} status={activity.status} />}
+      {activity.description && (
+        <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{activity.description}</Typography>
+      )}
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <ActivityFacts activity={activity} stats={facts.data?.activityStats ?? null} />
+          <Link to={sessionsLink}>{translate('app.activity.sessions')}</Link>
+        </CardContent>
+      </Card>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('app.activity.focusProducts')}
+          </Typography>
+          {activity.focusProducts.length === 0 && <Typography color="text.secondary">—</Typography>}
+          {activity.focusProducts.map((p) => (
+            <Box key={p.id} sx={{ mb: 1.5 }} data-testid="activity-product">
+              <Typography fontWeight={500}>{p.title}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[p.format?.title, p.program?.title].filter(Boolean).join(' · ') || '—'}
+                {' · '}
+                {translate('app.activity.mechanicCount', { smart_count: p.mechanics.length })}
+              </Typography>
+            </Box>
+          ))}
+        </CardContent>
+      </Card>
+      <ActivityHistory events={facts.data?.activityHistory ?? []} />
+    </Box>
+  );
+};
+
+export default ActivityPage;

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './support';
+
+// Issue 13's journey: HQ builds a project from nothing to ACTIVE, previews it, copies it and finds
+// the copy in Projects; a coordinator reads a project's page but never its editor.
+
+const pick = async (page: Page, label: string, option: string) => {
+  await page.getByLabel(label, { exact: true }).last().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+test('HQ builds a project to ACTIVE, previews it, copies it and finds the copy in Projects', async ({ page }) => {
+  const title = `Проект e2e ${Date.now()}`;
+  await login(page, 'hq@demo.kz');
+  await page.getByTestId('menu-projects').click();
+  await page.getByTestId('menu-activity-new').click();
+  await expect(page).toHaveURL(/\/activity\/new$/);
+
+  // Main tab.
+  await page.getByLabel('Название', { exact: true }).fill(title);
+  await page.getByLabel('Дата начала').fill('2026-12-01');
+  await page.getByLabel('Дата окончания').fill('2027-02-28');
+
+  // Plan and KPIs: one KPI.
+  await page.getByRole('tab', { name: 'План и KPI' }).click();
+  await page.getByRole('button', { name: 'Добавить KPI' }).click();
+  const kpi = page.getByTestId('kpi-row');
+  await kpi.getByLabel('Название', { exact: true }).fill('Контакты');
+  await kpi.getByLabel('План, минимум').fill('100');
+  await kpi.getByLabel('План, максимум').fill('50');
+
+  // A focus product with a gender condition.
+  await page.getByRole('tab', { name: 'Форматы и фокусные продукты' }).click();
+  await page.getByRole('button', { name: 'Добавить фокусный продукт' }).click();
+  await page.getByLabel('Название', { exact: true }).fill('glo hyper X2');
+  await page.getByRole('button', { name: 'Добавить условие' }).click();
+  await pick(page, 'Пол', 'Женский');
+
+  // A mechanic of two screens.
+  await page.getByRole('tab', { name: 'Механики и экраны' }).click();
+  await page.getByRole('button', { name: 'Добавить механику' }).click();
+  await page.getByLabel('Название механики').fill('Знакомство');
+  for (const type of ['Регистрация', 'Фото']) {
+    await page.getByRole('button', { name: 'Добавить экран' }).click();
+    await page.getByRole('button', { name: /^Экран \d/ }).last().click();
+    await pick(page, 'Тип экрана', type);
+  }
+
+  // The KPI's plan is out of order: the save is refused at that field, on its tab.
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('tab', { name: 'План и KPI' }).click();
+  await expect(page.getByText('Минимум плана больше максимума')).toBeVisible();
+  await page.getByTestId('kpi-row').getByLabel('План, максимум').fill('200');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+
+  await expect(page).toHaveURL(/\/activity\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('activity-status')).toHaveText('В разработке');
+  await expect(page.getByTestId('activity-no-facts')).toBeVisible();
+  await page.getByTestId('activity-to-ACTIVE').click();
+  await expect(page.getByTestId('activity-status')).toHaveText('Активный');
+  await expect(page.getByTestId('activity-history')).toContainText('В разработке → Активный');
+
+  // The preview is the editor, read-only, with what was saved.
+  await page.getByRole('link', { name: 'Просмотр' }).click();
+  await expect(page).toHaveURL(/\/view$/);
+  await expect(page.getByLabel('Название', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Название', { exact: true })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Механики и экраны' }).click();
+  await expect(page.getByRole('button', { name: /Экран 1 · Регистрация/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Экран 2 · Фото/ })).toBeVisible();
+  await page.goBack();
+
+  // Copy: the copy opens in the editor, and Projects lists it.
+  await page.getByRole('button', { name: 'Копировать' }).click();
+  await page.getByRole('dialog').getByLabel('Название').fill(`${title} (копия)`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Копировать' }).click();
+  await expect(page).toHaveURL(/\/activity\/\d+\/edit$/);
+  await expect(page.getByLabel('Название', { exact: true })).toHaveValue(`${title} (копия)`);
+  await page.getByRole('link', { name: 'Отмена' }).click();
+  await expect(page.getByTestId('activity-status')).toHaveText('В разработке');
+  // The submenu is still open from the start: back to the main menu, then Projects again.
+  await page.getByTestId('menu-back').click();
+  await page.getByTestId('menu-projects').click();
+  await expect(page.locator('[data-testid^="menu-activity-"]', { hasText: `${title} (копия)` })).toBeVisible();
+});
+
+test('a coordinator reads a project of the team but has no editor', async ({ page }) => {
+  await login(page, 'coordinator@demo.kz');
+  await page.getByTestId('menu-projects').click();
+  await page.getByText('glo hyper: весенняя кампания').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'glo hyper: весенняя кампания' })).toBeVisible();
+  await expect(page.getByTestId('activity-kpis')).toContainText('Контакты в час');
+  await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
+  const id = page.url().match(/activity\/(\d+)/)![1];
+  await page.goto(`/activity/${id}/edit`);
+  await expect(page.getByText('Извините, у вас нет прав!')).toBeVisible();
+});
