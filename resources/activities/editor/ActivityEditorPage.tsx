@@ -2,9 +2,18 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Badge, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useMemo, useState } from 'react';
-import { Button, Form, HttpError, Link, SaveButton, useNotify, useTranslate } from 'react-admin';
+import {
+  Button,
+  Form,
+  HttpError,
+  Link,
+  SaveButton,
+  useNavigate,
+  useNotify,
+  useParams,
+  useTranslate,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
 import { activitySchema } from '../../../domain/validation/activities';
 import { activityApi, toForm, useActivity } from '../api';
 import { MechanicsTab, ProductsTab } from './ProductsTab';

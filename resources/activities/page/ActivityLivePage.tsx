@@ -11,8 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Link, useTranslate } from 'react-admin';
-import { useParams } from 'react-router';
+import { Link, useParams, useTranslate } from 'react-admin';
 import { useActivity, useActivityLive } from '../api';
 
 const time = (seconds: number | null) =>

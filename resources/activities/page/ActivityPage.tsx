@@ -1,8 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Button, Link, useNotify, useTranslate } from 'react-admin';
-import { useParams } from 'react-router';
+import { Button, Link, useNotify, useParams, useTranslate } from 'react-admin';
 import { can } from '../../../domain/permissions';
 import { ACTIVITY_TRANSITIONS, type ActivityStatus } from '../../../domain/validation/activities';
 import { useRole } from '../../../src/layout/useRole';

@@ -1,7 +1,6 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { Button, useNavigate, useTranslate } from 'react-admin';
 import { activityCopySchema } from '../../../domain/validation/activities';
 import { useIsPhone } from '../../../src/layout/useIsPhone';
 import { activityApi } from '../api';
