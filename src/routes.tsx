@@ -8,6 +8,7 @@ import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
 import { RouteGuard } from './pages/RouteGuard';
 import {
+  ActionEditorScreen,
   ActivityEditorScreen,
   ActivityLiveScreen,
   ActivityPreviewScreen,
@@ -60,6 +61,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'activity/:id/edit': ActivityEditorScreen,
   'activity/:id/view': ActivityPreviewScreen,
   'activity/:id/live': ActivityLiveScreen,
+  'action/new': ActionEditorScreen,
+  'action/:id/edit': ActionEditorScreen,
 };
 
 /** Routes served by react-admin resources (those with a list) rather than custom screens. */

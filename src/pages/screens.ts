@@ -39,3 +39,6 @@ export const ActivityPreviewScreen = lazyScreen(
 export const ActivityLiveScreen = lazyScreen(
   () => import('../../resources/activities/page/ActivityLivePage'),
 );
+export const ActionEditorScreen = lazyScreen(
+  () => import('../../resources/activities/action/ActionEditorPage'),
+);

@@ -9,7 +9,9 @@ const pick = async (page: Page, label: string, option: string) => {
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-test('HQ builds a project to ACTIVE, previews it, copies it and finds the copy in Projects', async ({ page }) => {
+test('HQ builds a project to ACTIVE, previews it, copies it and finds the copy in Projects', async ({
+  page,
+}) => {
   const title = `Проект e2e ${Date.now()}`;
   await login(page, 'hq@demo.kz');
   await page.getByTestId('menu-projects').click();
@@ -42,7 +44,10 @@ test('HQ builds a project to ACTIVE, previews it, copies it and finds the copy i
   await page.getByLabel('Название механики').fill('Знакомство');
   for (const type of ['Регистрация', 'Фото']) {
     await page.getByRole('button', { name: 'Добавить экран' }).click();
-    await page.getByRole('button', { name: /^Экран \d/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Экран \d/ })
+      .last()
+      .click();
     await pick(page, 'Тип экрана', type);
   }
 
@@ -82,7 +87,9 @@ test('HQ builds a project to ACTIVE, previews it, copies it and finds the copy i
   // The submenu is still open from the start: back to the main menu, then Projects again.
   await page.getByTestId('menu-back').click();
   await page.getByTestId('menu-projects').click();
-  await expect(page.locator('[data-testid^="menu-activity-"]', { hasText: `${title} (копия)` })).toBeVisible();
+  await expect(
+    page.locator('[data-testid^="menu-activity-"]', { hasText: `${title} (копия)` }),
+  ).toBeVisible();
 });
 
 test('a coordinator reads a project of the team but has no editor', async ({ page }) => {
@@ -95,4 +102,25 @@ test('a coordinator reads a project of the team but has no editor', async ({ pag
   const id = page.url().match(/activity\/(\d+)/)![1];
   await page.goto(`/activity/${id}/edit`);
   await expect(page.getByText('Извините, у вас нет прав!')).toBeVisible();
+});
+
+test('HQ keeps an action: sticks granted, each with its count', async ({ page }) => {
+  const title = `Акция e2e ${Date.now()}`;
+  await login(page, 'hq@demo.kz');
+  await page.goto('/action/new');
+  await page.getByLabel('Название', { exact: true }).fill(title);
+  const sticks = page.getByRole('heading', { name: 'Выдаются стики' }).locator('..');
+  await sticks.getByLabel('Тип фильтра').click();
+  await page.getByRole('option', { name: 'Каждый из списка' }).click();
+  // A filter without items is refused at its list.
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(sticks.getByText('Добавьте хотя бы одну позицию')).toBeVisible();
+  await sticks.getByRole('button', { name: 'Добавить позицию' }).click();
+  await sticks.getByRole('combobox', { name: 'Позиция' }).click();
+  await page.getByRole('option').first().click();
+  await sticks.getByLabel('Количество').fill('2');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/action\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Акция: ${title}`);
+  await expect(sticks.getByLabel('Количество')).toHaveValue('2');
 });

@@ -38,7 +38,9 @@ test('HQ sees the whole shell: header, user panel, clock, footer, the full menu'
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the Projects submenu lists the activities of the team by title and has a Back item', async ({ page }) => {
+test('the Projects submenu lists the activities of the team by title and has a Back item', async ({
+  page,
+}) => {
   await login(page, 'coordinator@demo.kz');
   await page.getByTestId('menu-projects').click();
   await expect(page.getByTestId('menu-back')).toBeVisible();
