@@ -275,6 +275,11 @@ export const en: AppMessages = {
       newAction: 'New action',
     },
     activity: {
+      delete: 'Delete',
+      deleteTitle: 'Delete the project?',
+      deleteQuestion:
+        'The project is deleted with everything in it. A project with sessions cannot be deleted.',
+      deleted: 'The project is deleted',
       noFacts: 'No sessions in this project yet: facts read zero and fill in as sessions are held.',
       plan: 'Plan and fact',
       figure: 'Figure',

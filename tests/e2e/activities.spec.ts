@@ -124,3 +124,38 @@ test('HQ keeps an action: sticks granted, each with its count', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Акция: ${title}`);
   await expect(sticks.getByLabel('Количество')).toHaveValue('2');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the project page, its editor and its tabs fit the screen', async ({ page }) => {
+    const fits = async (where: string) => {
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(390);
+    };
+    await login(page, 'hq@demo.kz');
+    await page.goto('/dashboard');
+    const id = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('authData')!).token;
+      const res = await fetch('/api/graphql/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({
+          query: '{ activities(first: 1, title_Icontains: "весенняя") { edges { node { id } } } }',
+        }),
+      });
+      return (await res.json()).data.activities.edges[0].node.id as string;
+    });
+    await page.goto(`/activity/${id}`);
+    await expect(page.getByTestId('activity-kpis')).toBeVisible();
+    await fits('the activity page');
+    await page.goto(`/activity/${id}/edit`);
+    for (const tab of ['Основное', 'План и KPI', 'Форматы и фокусные продукты', 'Механики и экраны']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await fits(tab);
+    }
+    await expect(
+      page.getByRole('button', { name: /Знакомство с продуктом|glo hyper\+/ }).first(),
+    ).toBeVisible();
+  });
+});

@@ -87,7 +87,9 @@ describe('the side menu', () => {
     });
     fireEvent.click(await screen.findByText('Проекты'));
     await waitFor(() => expect(screen.getByText('Летний тур')).toBeInTheDocument());
-    expect(await menuTexts()).toEqual(['Назад', 'Весенняя акция', 'Летний тур']);
+    // HQ also starts a new project here (issue 13).
+    expect(await menuTexts()).toEqual(['Назад', 'Новый проект', 'Весенняя акция', 'Летний тур']);
+    expect(screen.getByText('Новый проект').closest('a')).toHaveAttribute('href', '/activity/new');
     expect(screen.getByText('Весенняя акция').closest('a')).toHaveAttribute('href', '/activity/11');
     expect(asked).toMatchObject({ resource: 'activities', sort: { field: 'title', order: 'ASC' } });
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Button, Link, useNotify, useParams, useTranslate } from 'react-admin';
+import { Button, Confirm, Link, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { can } from '../../../domain/permissions';
 import { ACTIVITY_TRANSITIONS, type ActivityStatus } from '../../../domain/validation/activities';
 import { useRole } from '../../../src/layout/useRole';
@@ -20,6 +20,22 @@ const HqActions = ({ id, status }: { id: string; status: string }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [copying, setCopying] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const remove = async () => {
+    setDeleting(false);
+    try {
+      await activityApi.remove(id);
+      notify('app.activity.deleted', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['activity', id] });
+      navigate('/dashboard');
+    } catch (error) {
+      // Refused while it has sessions (its history): the server's words, in the interface language.
+      const body = (error as { body?: { errors?: Record<string, string> } }).body;
+      const message = body?.errors?.non_field_errors ?? (error as Error).message;
+      notify(translate(message, { _: message }), { type: 'error' });
+    }
+  };
   const move = async (to: string) => {
     try {
       await activityApi.status(id, to);
@@ -46,6 +62,14 @@ const HqActions = ({ id, status }: { id: string; status: string }) => {
           data-testid={`activity-to-${to}`}
         />
       ))}
+      <Button label="app.activity.delete" color="error" onClick={() => setDeleting(true)} />
+      <Confirm
+        isOpen={deleting}
+        title="app.activity.deleteTitle"
+        content="app.activity.deleteQuestion"
+        onConfirm={remove}
+        onClose={() => setDeleting(false)}
+      />
       {copying && (
         <Suspense fallback={null}>
           <CopyDialog source={id} onClose={() => setCopying(false)} />
