@@ -1,6 +1,6 @@
 import { MESSAGES } from '../messages';
 import { flag, NOT_A_LIST, optionalCount } from './catalogCommon';
-import { idRef, requiredText, yup } from './common';
+import { idRef, optionalDate, requiredText, yup } from './common';
 
 /**
  * An action (a promotion's rule, part 1 §3 "Action"): its dates, what the customer must have
@@ -66,18 +66,10 @@ const actionList = () =>
     })
     .default({ filterType: 'NONE', items: [] });
 
-const date = () =>
-  yup
-    .date()
-    .typeError(MESSAGES.mustBeDate)
-    .nullable()
-    .transform((v, orig) => (orig === '' || orig === null ? null : v))
-    .default(null);
-
 export const actionSchema = yup.object({
   title: requiredText(255),
-  dateStart: date(),
-  dateEnd: date().test('after-start', ACTION_MESSAGES.endBeforeStart, function check(end) {
+  dateStart: optionalDate(),
+  dateEnd: optionalDate().test('after-start', ACTION_MESSAGES.endBeforeStart, function check(end) {
     const { dateStart } = this.parent as { dateStart: Date | null };
     return !end || !dateStart || end >= dateStart;
   }),

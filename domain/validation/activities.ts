@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import { screenSchema } from './activityScreens';
 import { flag, idList, NOT_A_LIST, optionalCount } from './catalogCommon';
-import { idRef, optionalText, requiredText, yup } from './common';
+import { idRef, optionalDate, optionalText, requiredText, yup } from './common';
 
 /**
  * An activity (campaign, "project"): the full form of part 1 §3 "Activity (full)", shared by the
@@ -19,14 +19,6 @@ import { idRef, optionalText, requiredText, yup } from './common';
  */
 export const ACTIVITY_STATUSES = ['CONSTRUCTION', 'ACTIVE', 'PAUSED', 'FINISHED', 'ARCHIVED'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-
-export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = {
-  CONSTRUCTION: 'В разработке',
-  ACTIVE: 'Активный',
-  PAUSED: 'Приостановлен',
-  FINISHED: 'Завершён',
-  ARCHIVED: 'В архиве',
-};
 
 export const ACTIVITY_TRANSITIONS: Record<ActivityStatus, readonly ActivityStatus[]> = {
   CONSTRUCTION: ['ACTIVE'],
@@ -94,14 +86,6 @@ const choice = <T extends readonly { id: string }[]>(choices: T) =>
     .nullable()
     .default(null);
 
-const date = () =>
-  yup
-    .date()
-    .typeError(MESSAGES.mustBeDate)
-    .nullable()
-    .transform((v, orig) => (orig === '' || orig === null ? null : v))
-    .default(null);
-
 export const kpiSchema = yup.object({
   id: idRef().nullable().default(null),
   title: requiredText(255),
@@ -160,8 +144,8 @@ export const focusProductSchema = yup.object({
 export const activitySchema = yup.object({
   title: requiredText(255),
   description: optionalText(5000),
-  startDate: date(),
-  stopDate: date().test('after-start', ACTIVITY_MESSAGES.stopBeforeStart, function check(stop) {
+  startDate: optionalDate(),
+  stopDate: optionalDate().test('after-start', ACTIVITY_MESSAGES.stopBeforeStart, function check(stop) {
     const { startDate } = this.parent as { startDate: Date | null };
     return !stop || !startDate || stop >= startDate;
   }),

@@ -33,19 +33,6 @@ export const SCREEN_TYPES = [
 ] as const;
 export type ScreenType = (typeof SCREEN_TYPES)[number];
 
-export const SCREEN_TYPE_LABELS: Record<ScreenType, string> = {
-  MEDIA: 'Медиа',
-  DISCLAIMER: 'Дисклеймер',
-  MESSAGE: 'Сообщение',
-  REGISTRATION: 'Регистрация',
-  PHOTO: 'Фото',
-  INTERVIEW: 'Опрос',
-  DEVICE_SALE: 'Продажа устройства',
-  EXCHANGE: 'Обмен',
-  COMPLIMENT: 'Комплимент',
-  CIGARETTES: 'Сигареты',
-};
-
 /** How a card's code is read on the registration screen (cardCodeType). */
 export const CARD_CODE_TYPES = [
   { id: 'SCRATCH', name: 'Скретч-карта' },

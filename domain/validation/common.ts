@@ -46,6 +46,15 @@ export const epochSeconds = () =>
     .nullable()
     .default(null);
 
+/** A date that may be left empty ('' and null are empty), as ISO text or a Date. */
+export const optionalDate = () =>
+  yup
+    .date()
+    .typeError(MESSAGES.mustBeDate)
+    .nullable()
+    .transform((v, orig) => (orig === '' || orig === null ? null : v))
+    .default(null);
+
 export type FieldErrors = Record<string, string[]>;
 
 /** Collects a yup ValidationError into per-field message lists. */
