@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support';
+import { login, PASSWORD } from './support';
 
 // Issue 13's journey: HQ builds a project from nothing to ACTIVE, previews it, copies it and finds
 // the copy in Projects; a coordinator reads a project's page but never its editor.
@@ -133,8 +133,12 @@ test.describe('on a phone', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(390);
     };
-    await login(page, 'hq@demo.kz');
-    await page.goto('/dashboard');
+    // On a phone the user panel sits in the closed drawer: logged in once the dashboard shows.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('hq@demo.kz');
+    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     const id = await page.evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('authData')!).token;
       const res = await fetch('/api/graphql/', {
