@@ -76,6 +76,18 @@ export const PERMISSIONS = {
   // agency manager: agency, MANAGER_BU: region, HQ: all), scoped further by the server.
   'sessions.read': SESSIONS,
   'sessions.write': SESSIONS,
+  // Back office of issue 14 (part 2 §2, §6): trade points (HQ all, a coordinator their own), data
+  // matrices and cigarettes (HQ), equipment (HQ all, a coordinator their own), the points-coverage
+  // and data-matrix reports (HQ). An upload needs the write permission of its list (domain/uploads.ts).
+  'tradePoints.read': HQ_COORDINATOR,
+  'tradePoints.write': HQ_COORDINATOR,
+  'dmCodes.read': HQ,
+  'dmCodes.write': HQ,
+  'cigarettes.read': HQ,
+  'cigarettes.write': HQ,
+  'equipment.read': HQ_COORDINATOR,
+  'equipment.write': HQ_COORDINATOR,
+  'reports.run': HQ,
   // The field API (issue 12 point 7): the consultants' mobile app, on their own sessions only.
   'field.use': ['CONSULTANT'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -2,6 +2,7 @@
 
 export * from './tables/activities';
 export * from './tables/assignments';
+export * from './tables/backOffice';
 export * from './tables/catalog';
 export * from './tables/content';
 export * from './tables/core';

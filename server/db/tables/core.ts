@@ -182,9 +182,16 @@ export const spots = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The coordinator who keeps the trade point (part 2 §6 "Trade points"); null: HQ's own. */
+    coordinatorId: integer('coordinator_id').references((): AnyPgColumn => users.id),
+    /** Removed from the trade points (DELETE /spots/{id}) but kept for its sessions; not offered. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
   },
   // sessions-search's free text (pg_trgm "contains"): a spot by title, address or customer number.
   (t) => [
+    index('spots_coordinator_idx').on(t.coordinatorId, t.id),
+    index('spots_customer_number_idx').on(t.customerNumber),
     index('spots_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('spots_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('spots_customer_number_trgm_idx').using('gin', sql`${t.customerNumber} gin_trgm_ops`),
