@@ -234,43 +234,6 @@ export const activities = pgTable('activities', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    consultantId: integer('consultant_id')
-      .notNull()
-      .references(() => users.id),
-    activityId: integer('activity_id').references(() => activities.id),
-    spotId: integer('spot_id').references(() => spots.id),
-    cityId: integer('city_id').references(() => cities.id),
-    status: varchar('status', { length: 32 }).notNull().default('PLANNED'),
-    plannedStartTime: timestamp('planned_start_time', { withTimezone: true }).notNull(),
-    plannedEndTime: timestamp('planned_end_time', { withTimezone: true }),
-    startTime: timestamp('start_time', { withTimezone: true }),
-    stopTime: timestamp('stop_time', { withTimezone: true }),
-    hourCount: smallint('hour_count').notNull().default(4),
-    corruptedReason: text('corrupted_reason'),
-    /** Where the field API's start and stop were sent from (the CORRUPTED check reads the start). */
-    startLatitude: doublePrecision('start_latitude'),
-    startLongitude: doublePrecision('start_longitude'),
-    stopLatitude: doublePrecision('stop_latitude'),
-    stopLongitude: doublePrecision('stop_longitude'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('sessions_consultant_idx').on(t.consultantId, t.startTime),
-    // Issue 12, from EXPLAIN ANALYZE at production volume (bench/sessions.ts, list.ts): a team's
-    // pages and calendar weeks read each consultant's sessions in planned order (26 rows a page
-    // a consultant); the wider scopes (agency, region, HQ) read the live sessions in planned
-    // order, DELETED never listed.
-    index('sessions_consultant_planned_idx').on(t.consultantId, t.plannedStartTime, t.id),
-    index('sessions_planned_live_idx').on(t.plannedStartTime, t.id).where(sql`${t.status} <> 'DELETED'`),
-    // The spot page's last and next sessions, and its scope check (a session of the spot in scope).
-    index('sessions_spot_planned_idx').on(t.spotId, t.plannedStartTime),
-  ],
-);
-
 /** Device types: the compatibility families that models, colors and sticks refer to. */
 export const deviceTypes = pgTable('device_types', {
   id: serial('id').primaryKey(),

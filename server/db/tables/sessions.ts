@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -5,11 +6,57 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sessions, users } from './core';
+import { activities, cities, spots, users } from './core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A consultant's work at a spot within an activity (part 1 §3 "Session"). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    consultantId: integer('consultant_id')
+      .notNull()
+      .references(() => users.id),
+    activityId: integer('activity_id').references(() => activities.id),
+    spotId: integer('spot_id').references(() => spots.id),
+    cityId: integer('city_id').references(() => cities.id),
+    status: varchar('status', { length: 32 }).notNull().default('PLANNED'),
+    plannedStartTime: timestamp('planned_start_time', { withTimezone: true }).notNull(),
+    plannedEndTime: timestamp('planned_end_time', { withTimezone: true }),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    stopTime: timestamp('stop_time', { withTimezone: true }),
+    hourCount: smallint('hour_count').notNull().default(4),
+    corruptedReason: text('corrupted_reason'),
+    /** Where the field API's start and stop were sent from (the CORRUPTED check reads the start). */
+    startLatitude: doublePrecision('start_latitude'),
+    startLongitude: doublePrecision('start_longitude'),
+    stopLatitude: doublePrecision('stop_latitude'),
+    stopLongitude: doublePrecision('stop_longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_consultant_idx').on(t.consultantId, t.startTime),
+    // Issue 12, from EXPLAIN ANALYZE at production volume (bench/sessions.ts, list.ts): a team's
+    // pages and calendar weeks read each consultant's sessions in planned order (26 rows a page
+    // a consultant); the wider scopes (agency, region, HQ) read the live sessions in planned
+    // order, DELETED never listed.
+    index('sessions_consultant_planned_idx').on(t.consultantId, t.plannedStartTime, t.id),
+    index('sessions_planned_live_idx').on(t.plannedStartTime, t.id).where(sql`${t.status} <> 'DELETED'`),
+    // The spot page's last and next sessions, and its scope check (a session of the spot in scope).
+    index('sessions_spot_planned_idx').on(t.spotId, t.plannedStartTime),
+    // An activity's facts (its page, live view and copy refusal) and its sessions: not a scan of all.
+    index('sessions_activity_planned_idx')
+      .on(t.activityId, t.plannedStartTime)
+      .where(sql`${t.status} <> 'DELETED'`),
+  ],
+);
 
 /**
  * What was done to a session and by whom (issue 12): created, plan changed, moved, reassigned,

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_activity_planned_idx" ON "sessions" USING btree ("activity_id","planned_start_time") WHERE "sessions"."status" <> 'DELETED';
