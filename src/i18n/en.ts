@@ -310,6 +310,8 @@ export const en: AppMessages = {
       addMechanic: 'Add a mechanic',
       addKpi: 'Add a KPI',
       productN: 'Focus product %{n}',
+      conditionN: 'Condition %{n}',
+      kpiN: 'KPI %{n}',
       conditions: 'Conditions',
       addCondition: 'Add a condition',
       addProduct: 'Add a focus product',

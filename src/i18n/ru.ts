@@ -273,6 +273,8 @@ export const ru = {
       addMechanic: 'Добавить механику',
       addKpi: 'Добавить KPI',
       productN: 'Фокусный продукт %{n}',
+      conditionN: 'Условие %{n}',
+      kpiN: 'KPI %{n}',
       conditions: 'Условия',
       addCondition: 'Добавить условие',
       addProduct: 'Добавить фокусный продукт',

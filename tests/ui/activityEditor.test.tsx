@@ -8,8 +8,8 @@ import { renderShell } from './shellHarness';
 
 const { Routes } = reactRouterProvider;
 
-// The nested activity editor (issue 13 point 3) as HQ meets it: focus products added, reordered and
-// removed; a screen shows only its type's fields; the server's refusal shows at the nested field.
+// The nested activity editor (issue 13 point 3) as HQ meets it: focus products, mechanics and screens
+// added, reordered and removed; a screen shows only its type's fields; the server's refusal shows at the nested field.
 
 const SLOW = { timeout: 5000 };
 
@@ -41,11 +41,39 @@ describe('the activity editor', () => {
     await click('Добавить фокусный продукт');
     // The second opens closed; its header names it by its place until it has a title.
     await screen.findByText('Фокусный продукт 2', {}, SLOW);
-    await click('Выше: 2');
+    await click('Выше: Фокусный продукт 2');
     const titles = () => screen.getAllByText(/^(Первый|Фокусный продукт \d)$/).map((e) => e.textContent);
     await waitFor(() => expect(titles()).toEqual(['Фокусный продукт 1', 'Первый']));
-    await click('Удалить: 1');
+    await click('Удалить: Фокусный продукт 1');
     await waitFor(() => expect(titles()).toEqual(['Первый']));
+  });
+
+  it('adds, reorders and removes mechanics and their screens', async () => {
+    open(() => undefined);
+    await tab('Форматы и фокусные продукты');
+    await click('Добавить фокусный продукт');
+    await tab('Механики и экраны');
+    await click('Добавить механику');
+    fill(await screen.findByRole('textbox', { name: 'Название механики' }, SLOW), 'Знакомство');
+    await click('Добавить механику');
+    await click('Выше: Механика 2');
+    const mechanics = () => screen.getAllByText(/^(Знакомство|Механика \d)$/).map((e) => e.textContent);
+    await waitFor(() => expect(mechanics()).toEqual(['Механика 1', 'Знакомство']));
+    await click('Удалить: Механика 1');
+    await waitFor(() => expect(mechanics()).toEqual(['Знакомство']));
+
+    // Screens keep their order and type: the second, made a registration, goes first.
+    await click('Добавить экран');
+    await click('Добавить экран');
+    await click(/^Экран 2/);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Тип экрана' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Регистрация' }, SLOW));
+    const screens = () => screen.getAllByText(/^Экран \d · /).map((e) => e.textContent);
+    await waitFor(() => expect(screens()).toEqual(['Экран 1 · Медиа', 'Экран 2 · Регистрация']));
+    await click('Выше: Экран 2');
+    await waitFor(() => expect(screens()).toEqual(['Экран 1 · Регистрация', 'Экран 2 · Медиа']));
+    await click('Удалить: Экран 2');
+    await waitFor(() => expect(screens()).toEqual(['Экран 1 · Регистрация']));
   });
 
   it('shows a screen only the fields of its type, and the server’s refusal at the nested field', async () => {

@@ -10,19 +10,20 @@ export const ArrayControls = ({
   count,
   move,
   remove,
-  name,
+  kind,
   disabled,
 }: {
   index: number;
   count: number;
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
-  /** What the row is, for the buttons' names ("KPI 2"). */
-  name: string;
+  /** The i18n key naming a row by its place ('app.activity.screenN' → «Экран 2»), for the buttons' names. */
+  kind: string;
   disabled?: boolean;
 }) => {
   const translate = useTranslate();
   if (disabled) return null;
+  const name = translate(kind, { n: index + 1 });
   const stop = (fn: () => void) => (e: React.MouseEvent) => {
     e.stopPropagation();
     fn();

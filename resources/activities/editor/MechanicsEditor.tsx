@@ -37,7 +37,7 @@ const Screens = ({ source, disabled }: { source: string; disabled?: boolean }) =
               count={fields.length}
               move={move}
               remove={remove}
-              name={String(i + 1)}
+              kind="app.activity.screenN"
               disabled={disabled}
             />
           }
@@ -77,7 +77,7 @@ export const MechanicsEditor = ({ source, disabled }: { source: string; disabled
               count={fields.length}
               move={move}
               remove={remove}
-              name={String(i + 1)}
+              kind="app.activity.mechanicN"
               disabled={disabled}
             />
           }

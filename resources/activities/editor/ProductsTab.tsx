@@ -43,7 +43,7 @@ const Conditions = ({ source, disabled }: { source: string; disabled?: boolean }
             count={fields.length}
             move={move}
             remove={remove}
-            name={String(i + 1)}
+            kind="app.activity.conditionN"
             disabled={disabled}
           />
         </Stack>
@@ -78,7 +78,7 @@ export const ProductsTab = ({ disabled }: { disabled?: boolean }) => {
               count={fields.length}
               move={move}
               remove={remove}
-              name={String(i + 1)}
+              kind="app.activity.productN"
               disabled={disabled}
             />
           }

@@ -96,7 +96,7 @@ export const PlanTab = ({ disabled }: { disabled?: boolean }) => {
             count={fields.length}
             move={move}
             remove={remove}
-            name={`KPI ${i + 1}`}
+            kind="app.activity.kpiN"
             disabled={disabled}
           />
         </Stack>
