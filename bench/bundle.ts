@@ -8,66 +8,13 @@
  *   in); each further screen, reached in the app, ≤ 100 KB more.
  *   node --import tsx bench/bundle.ts      (also part of `npm run bench`)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/db/seed';
+import { startApp } from './app';
 import { missedTargets, target } from './measure';
 
 const KB = 1024;
 export const BUDGETS = { login: 150 * KB, firstScreen: 300 * KB, furtherScreen: 100 * KB };
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** `npm start` without the build: the real server on dist/, a fresh data folder, demo data. */
-const startApp = async (): Promise<{ base: string; stop: () => Promise<void> }> => {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html')))
-    throw new Error('bench/bundle.ts measures the built app: run `npm run build` first');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    // Its output is shown only when it fails to start (stopping it logs the pool's farewells).
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode}:\n${output.join('')}`);
-    const up = await fetch(`${base}/api/health/`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`the server did not answer /api/health/ within 120 s:\n${output.join('')}`);
-};
 
 interface Scripts {
   count: number;

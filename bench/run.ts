@@ -3,7 +3,8 @@
  * the real server on loopback and measures a few hot calls; then, on the production-volume
  * database of `npm run bench:data`, the lists (bench/lists.ts) and the sessions (bench/sessions.ts). Bounded request loops, loopback only.
  * Last, on the built app (`npm run build` first): Lighthouse (bench/lighthouse.ts) and the JavaScript
- * each page downloads in Chromium, against the budgets (bench/bundle.ts).
+ * each page downloads in Chromium, against the budgets (bench/bundle.ts), and the activity editor at
+ * real size (bench/activityEditor.ts).
  *   npm run bench            (BENCH_REQUESTS=2000 BENCH_CONCURRENCY=20 by default)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { buildApp } from '../server/app';
 import { connect, runMigrations } from '../server/db';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
+import { benchActivityEditor } from './activityEditor';
 import { benchBundle } from './bundle';
 import { openBenchDatabase } from './data/database';
 import { benchGraphqlFlood } from './graphqlFlood';
@@ -113,6 +115,7 @@ const main = async () => {
   }
   await benchLighthouse();
   await benchBundle();
+  await benchActivityEditor();
   const missed = missedTargets();
   if (missed.length) {
     console.error(`\nMissed targets: ${missed.join('; ')}`);
