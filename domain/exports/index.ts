@@ -11,7 +11,6 @@ import { scratchCardsExport } from './scratchCards';
 import { serialNumbersExport } from './serialNumbers';
 import { sessionsExport } from './sessions';
 import { sticksExport } from './sticks';
-import { tradePointsExport } from './tradePoints';
 import type { ListExport } from './types';
 
 /** Every list's CSV export, by the react-admin resource it belongs to (one line each). */
@@ -30,7 +29,6 @@ export const LIST_EXPORTS: Record<string, ListExport> = Object.fromEntries(
     devicesExport,
     sticksExport,
     sessionsExport,
-    tradePointsExport,
   ].map((e) => [e.resource, e as ListExport]),
 );
 

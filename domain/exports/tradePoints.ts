@@ -10,7 +10,7 @@ interface TradePointNode {
   coordinator: { name: string } | null;
 }
 
-/** The trade point list (/trade-points, «Скачать список»): the viewer's whole scope, newest first. */
+/** The trade point list (/trade-points, «Скачать список» through GET /api/spots/export/, not /api/export/): the viewer’s whole scope, newest first. */
 export const tradePointsExport = defineExport<TradePointNode>({
   resource: 'trade-points',
   fileName: 'trade-points',
