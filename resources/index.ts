@@ -15,6 +15,7 @@ import scratchCards from './scratchCards';
 import serialNumbers from './serialNumbers';
 import sessions from './sessions';
 import spots from './spots';
+import tradePoints from './tradePoints';
 
 /**
  * Every entity, once: App renders their <Resource>s, the data provider folds their queries,
@@ -37,6 +38,7 @@ export const registrations: readonly EntityRegistration[] = [
   activities,
   sessions,
   spots,
+  tradePoints,
 ];
 
 export default registrations;

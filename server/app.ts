@@ -37,6 +37,7 @@ import { serialNumberRoutes } from './modules/serialNumbers/routes';
 import { contactPhotoRoutes } from './modules/sessions/photoRoutes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { tradePointRoutes } from './modules/spots/tradePointRoutes';
 import { userPatchRoutes } from './modules/users/patch';
 
 type Optional =
@@ -147,6 +148,7 @@ export const buildApp = async ({
   await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(exportRoutes(db));
+  await app.register(tradePointRoutes(db, config.jwtSecret));
   await registerGraphQL(app, {
     db,
     tokens,

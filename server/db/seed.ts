@@ -12,6 +12,7 @@ import { seedHistory } from './seed/history';
 import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
 import { seedProfiles } from './seed/profiles';
+import { seedTradePoints } from './seed/tradePoints';
 import { seedWork } from './seed/work';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -41,6 +42,7 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
       days: historyDays,
       alsoFill: work.sessions.filter((s) => s.status === 'COMPLETED'),
     });
+    await seedTradePoints(tx, places, people);
     await seedDevices(tx);
     await seedProfiles(tx, places, people);
     await seedEmployees(tx, passwordHash, places, people);

@@ -25,6 +25,7 @@ import '../modules/serialNumbers/schema';
 import '../modules/sessions/schema';
 import '../modules/sessions/contactsSchema';
 import '../modules/spots/spotSchema';
+import '../modules/spots/tradePointSchema';
 import '../modules/sessions/planning';
 
 export const GRAPHQL_PATH = '/api/graphql/';

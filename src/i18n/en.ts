@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { AppMessages } from './ru';
 import { SERVER_MESSAGES_EN } from './serverMessages.en';
+import { tradePointsEn } from './tradePoints.en';
 
 /** English, selectable from the header; the same keys as ru.ts (the type makes sure). */
 export const en: AppMessages = {
@@ -644,6 +645,7 @@ export const en: AppMessages = {
     },
   },
   resources: {
+    ...tradePointsEn,
     sessions: {
       name: 'Sessions',
       fields: {

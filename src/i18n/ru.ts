@@ -3,6 +3,7 @@ import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
+import { tradePointsRu } from './tradePoints.ru';
 
 /** The product's own words in Russian, the default language (part 1 §2, §6). */
 export const ru = {
@@ -594,6 +595,7 @@ export const ru = {
   },
   /** react-admin's resource names and field labels (sort labels are built from them), and each list's words. */
   resources: {
+    ...tradePointsRu,
     sessions: {
       name: 'Сессии',
       fields: {

@@ -208,4 +208,16 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     itemsRequired: 'Add at least one item',
     duplicate: 'The item is already in the list',
   },
+  tradePoints: {
+    createFailed: 'Could not create the new point',
+    removeFailed: 'Could not remove the point',
+    downloadFailed: 'Could not download the point list',
+    citiesFailed: 'Could not load the list of cities',
+    regionsFailed: 'Could not load the CR list',
+    coordinatorsFailed: 'Could not load the list of coordinators',
+    customerNumberTaken: 'A point with this customer number already exists',
+    cityInactive: 'Choose an active city from the list',
+    notCoordinator: 'Choose a coordinator from the list',
+    exportLinkInvalid: 'The download link is invalid or expired',
+  },
 };

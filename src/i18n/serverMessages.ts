@@ -18,6 +18,7 @@ import {
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions';
 import { SESSION_BULK_MESSAGES } from '../../domain/validation/sessionsBulk';
+import { TRADE_POINT_MESSAGES } from '../../domain/validation/tradePoints';
 import {
   CORPORATE_EMAIL_MESSAGE,
   CYRILLIC_MESSAGE,
@@ -76,6 +77,7 @@ export const serverMessagesRu = {
   activities: texts(ACTIVITY_MESSAGES),
   screens: texts(SCREEN_MESSAGES),
   actions: texts(ACTION_MESSAGES),
+  tradePoints: texts(TRADE_POINT_MESSAGES),
 };
 
 /** The same keys in another language. */

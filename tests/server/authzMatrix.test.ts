@@ -24,6 +24,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/users/password/recovery/': 'asking for a recovery link (same answer for any address)',
   'GET /api/users/password/recovery/:token/': 'the mailed recovery link is the credential',
   'POST /api/users/password/recovery/:token/': 'the mailed recovery link is the credential',
+  'GET /api/spots/export/download/': 'the signed five-minute link of GET /api/spots/export/ is the credential',
 };
 
 /**
@@ -90,6 +91,8 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   stickBrand: 'devices.read',
   stickBrands: 'devices.read',
   team: 'profile.read',
+  tradePointRegions: 'tradePoints.read',
+  tradePoints: 'tradePoints.read',
   userCities: 'profile.read',
   userManager: 'profile.read',
   users: 'profile.read',

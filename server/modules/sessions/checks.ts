@@ -76,7 +76,7 @@ export const checkPlan = async (
   else if (!cities[0].is_active) fail(errors, 'city', SESSION_MESSAGES.cityInactive);
 
   const { rows: spotRows } = await tx.execute<{ city_id: number | null; is_active: boolean }>(
-    sql`select city_id, is_active from spots where id = ${plan.spot}`,
+    sql`select city_id, is_active and removed_at is null as is_active from spots where id = ${plan.spot}`,
   );
   const spot = spotRows[0];
   if (!spot) fail(errors, 'spot', SESSION_MESSAGES.unknownSpot);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { cities, regions, spots, users } from '../../db/schema';
@@ -78,6 +78,7 @@ export const listCitySpots = (db: Db, cityId: number, search: string | null, lim
       and(
         eq(spots.cityId, cityId),
         eq(spots.isActive, true),
+        isNull(spots.removedAt),
         like
           ? or(ilike(spots.title, like), ilike(spots.address, like), ilike(spots.customerNumber, like))
           : undefined,
