@@ -1,6 +1,7 @@
 import russianMessages from 'ra-language-russian';
 import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
+import { reportsRu } from './reports.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 
@@ -8,6 +9,7 @@ import { type ServerMessages, serverMessagesRu } from './serverMessages';
 export const ru = {
   app: {
     ...ruPublic.app,
+    ...reportsRu,
     /** The domain's Russian messages, keyed (serverMessages.ts); en.ts words each in English. */
     server: serverMessagesRu as ServerMessages,
     list: {

@@ -208,4 +208,11 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     itemsRequired: 'Add at least one item',
     duplicate: 'The item is already in the list',
   },
+  reports: {
+    unknownReport: 'Choose a report from the list',
+    dateFormat: 'Enter the date as YYYY-MM-DD',
+    dateOrder: 'The end date cannot be before the start date',
+    failed: 'Execution failed',
+    downloadFailed: 'Download failed',
+  },
 };
