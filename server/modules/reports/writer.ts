@@ -20,8 +20,8 @@ export interface ReportSheet {
 
 /** Rows read from the cursor at a time. */
 export const FETCH_ROWS = 5000;
-/** Rows written between two turns of the event loop: other requests are answered meanwhile. */
-const ROWS_PER_TURN = 500;
+/** The longest stretch of writing (ms) before other requests get a turn of the event loop. */
+const SLICE_MS = 8;
 
 const dialect = new PgDialect();
 
@@ -48,6 +48,7 @@ export const writeXlsx = async (pool: pg.Pool, source: ReportSheet, filePath: st
     const sheet = workbook.addWorksheet(source.sheet);
     sheet.columns = source.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width }));
     let count = 0;
+    let sliceStart = performance.now();
     for (;;) {
       const { rows } = await client.query<unknown[]>({
         text: `fetch ${FETCH_ROWS} from report_rows`,
@@ -56,7 +57,10 @@ export const writeXlsx = async (pool: pg.Pool, source: ReportSheet, filePath: st
       for (const row of rows) {
         sheet.addRow(row).commit();
         count += 1;
-        if (count % ROWS_PER_TURN === 0) await nextTurn();
+        if (count % 64 === 0 && performance.now() - sliceStart > SLICE_MS) {
+          await nextTurn();
+          sliceStart = performance.now();
+        }
       }
       if (rows.length < FETCH_ROWS) break;
     }
