@@ -14,7 +14,7 @@ const EMPTY: ReportFormValues = { dateStart: '', dateEnd: '', regions: [], agenc
  */
 export const PointsCoverageList = () => {
   const translate = useTranslate();
-  const { regions, agencies, cities } = useReportChoices();
+  const { regions, agencies, cities } = useReportChoices('points-coverage');
   const [values, setValues] = useState<ReportFormValues>(EMPTY);
   const report = useReport();
   const set = (part: Partial<ReportFormValues>) => setValues((v) => ({ ...v, ...part }));

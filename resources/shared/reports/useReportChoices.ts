@@ -12,10 +12,11 @@ const useChoices = (resource: string, failed: string) => {
 
 /**
  * The regions, agencies and cities a report form chooses from, loaded on entry (part 2 §2
- * "Points coverage"), through the agency page's queries (HQ may read them).
+ * "Points coverage"), through the agency page's queries (HQ may read them); the points-coverage
+ * page reads its cities as its own resource.
  */
-export const useReportChoices = () => ({
+export const useReportChoices = (citiesResource = 'agencyCity') => ({
   regions: useChoices('agencyRegion', 'app.reports.listFailed'),
   agencies: useChoices('agencies', 'app.reports.listFailed'),
-  cities: useChoices('agencyCity', 'app.reports.citiesFailed'),
+  cities: useChoices(citiesResource, 'app.reports.citiesFailed'),
 });
