@@ -22,6 +22,7 @@ import { benchGraphqlFlood } from './graphqlFlood';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
+import { benchReports } from './reports';
 import { benchSessions } from './sessions';
 
 const main = async () => {
@@ -113,6 +114,7 @@ const main = async () => {
     await benchSessions(bench.url);
     await bench.stop();
   }
+  await benchReports();
   await benchLighthouse();
   await benchBundle();
   await benchActivityEditor();

@@ -307,6 +307,9 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   sessionSpots: { read: 'sessions.read', write: 'sessions.write' },
   sessionCities: { read: 'sessions.read', write: 'sessions.write' },
   sessionRegions: { read: 'sessions.read', write: 'sessions.write' },
+  // Reports (issue 14): the points-coverage page and the activities a report form offers.
+  'points-coverage': { read: 'screen.pointsCoverage', write: 'reports.run' },
+  reportActivity: { read: 'reports.run', write: 'reports.run' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

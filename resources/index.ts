@@ -8,6 +8,7 @@ import employees from './employees';
 import formats from './formats';
 import interviewKits from './interviewKits';
 import media from './media';
+import pointsCoverage from './pointsCoverage';
 import profile from './profile';
 import programs from './programs';
 import type { EntityRegistration } from './registration';
@@ -39,6 +40,7 @@ export const registrations: readonly EntityRegistration[] = [
   sessions,
   spots,
   tradePoints,
+  pointsCoverage,
 ];
 
 export default registrations;

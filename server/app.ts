@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes';
 import { interviewKitRoutes } from './modules/interviewKits/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { registerReports } from './modules/reports';
 import { scratchCardRoutes } from './modules/scratchCards/routes';
 import { serialNumberRoutes } from './modules/serialNumbers/routes';
 import { contactPhotoRoutes } from './modules/sessions/photoRoutes';
@@ -149,6 +150,8 @@ export const buildApp = async ({
   await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(exportRoutes(db));
   await app.register(tradePointRoutes(db, config.jwtSecret));
+  // Reports (issue 14): run as pg-boss jobs in this process, files under DATA_DIR/reports.
+  await registerReports(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
   await registerGraphQL(app, {
     db,
     tokens,

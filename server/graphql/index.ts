@@ -27,6 +27,7 @@ import '../modules/sessions/contactsSchema';
 import '../modules/spots/spotSchema';
 import '../modules/spots/tradePointSchema';
 import '../modules/sessions/planning';
+import '../modules/reports/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { reportsEn } from './reports.en';
 import type { AppMessages } from './ru';
 import { SERVER_MESSAGES_EN } from './serverMessages.en';
 import { tradePointsEn } from './tradePoints.en';
@@ -6,6 +7,7 @@ import { tradePointsEn } from './tradePoints.en';
 /** English, selectable from the header; the same keys as ru.ts (the type makes sure). */
 export const en: AppMessages = {
   app: {
+    ...reportsEn,
     common: {
       actions: 'Actions',
       actionFailed: 'The action failed',

@@ -1,6 +1,7 @@
 import russianMessages from 'ra-language-russian';
 import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
+import { reportsRu } from './reports.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 import { tradePointsRu } from './tradePoints.ru';
@@ -9,6 +10,7 @@ import { tradePointsRu } from './tradePoints.ru';
 export const ru = {
   app: {
     ...ruPublic.app,
+    ...reportsRu,
     /** The domain's Russian messages, keyed (serverMessages.ts); en.ts words each in English. */
     server: serverMessagesRu as ServerMessages,
     list: {

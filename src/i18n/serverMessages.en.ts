@@ -220,4 +220,11 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     notCoordinator: 'Choose a coordinator from the list',
     exportLinkInvalid: 'The download link is invalid or expired',
   },
+  reports: {
+    unknownReport: 'Choose a report from the list',
+    dateFormat: 'Enter the date as YYYY-MM-DD',
+    dateOrder: 'The end date cannot be before the start date',
+    failed: 'Execution failed',
+    downloadFailed: 'Download failed',
+  },
 };

@@ -15,6 +15,7 @@ import {
   PROGRAM_ID_TAKEN,
   PROGRAM_SELF_LIMIT,
 } from '../../domain/validation/programs';
+import { REPORT_MESSAGES } from '../../domain/validation/reports';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions';
 import { SESSION_BULK_MESSAGES } from '../../domain/validation/sessionsBulk';
@@ -78,6 +79,7 @@ export const serverMessagesRu = {
   screens: texts(SCREEN_MESSAGES),
   actions: texts(ACTION_MESSAGES),
   tradePoints: texts(TRADE_POINT_MESSAGES),
+  reports: texts(REPORT_MESSAGES),
 };
 
 /** The same keys in another language. */

@@ -79,6 +79,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   program: 'catalog.read',
   programCategories: 'catalog.read',
   programs: 'catalog.read',
+  reportActivities: 'reports.run',
   scratchCard: 'content.read',
   scratchCards: 'content.read',
   serialNumber: 'content.read',

@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  LinearProgress,
+  ListItemText,
+  MenuItem,
+  Select,
+  TextField,
+} from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { DROP_ALL, normaliseSelection, type ReportFormValues } from './request';
+import type { ReportState } from './useReport';
+
+export interface Choice {
+  id: number | string;
+  title: string;
+}
+
+/**
+ * A multi-select of a report filter: the first item, the drop-all value, clears the selection;
+ * an empty selection means every one. `error` names the list's loading failure.
+ */
+export const MultiSelect = ({
+  label,
+  choices,
+  value,
+  onChange,
+  error,
+  dropAll = true,
+}: {
+  label: string;
+  choices: readonly Choice[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string | null;
+  dropAll?: boolean;
+}) => {
+  const translate = useTranslate();
+  const id = useId();
+  const titles = new Map(choices.map((c) => [Number(c.id), c.title]));
+  return (
+    <FormControl fullWidth size="small" error={!!error}>
+      <InputLabel id={`${id}-label`}>{translate(label)}</InputLabel>
+      <Select<(number | string)[]>
+        multiple
+        labelId={`${id}-label`}
+        label={translate(label)}
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          onChange(normaliseSelection(typeof next === 'string' ? next.split(',') : next));
+        }}
+        renderValue={(ids) => ids.map((v) => titles.get(Number(v)) ?? v).join(', ')}
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
+      >
+        {dropAll && (
+          <MenuItem value={DROP_ALL}>
+            <ListItemText primary={translate('app.reports.dropAll')} />
+          </MenuItem>
+        )}
+        {choices.map((choice) => (
+          <MenuItem key={choice.id} value={Number(choice.id)}>
+            <Checkbox size="small" checked={value.includes(Number(choice.id))} />
+            <ListItemText primary={choice.title} />
+          </MenuItem>
+        ))}
+      </Select>
+      <FormHelperText>{error ? translate(error) : translate('app.reports.allWhenEmpty')}</FormHelperText>
+    </FormControl>
+  );
+};
+
+/** The report's date range, YYYY-MM-DD; the end may not be before the start. */
+export const DateRangeFields = ({
+  values,
+  onChange,
+}: {
+  values: Pick<ReportFormValues, 'dateStart' | 'dateEnd'>;
+  onChange: (dates: Pick<ReportFormValues, 'dateStart' | 'dateEnd'>) => void;
+}) => {
+  const translate = useTranslate();
+  const wrongOrder = !!values.dateStart && !!values.dateEnd && values.dateStart > values.dateEnd;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <TextField
+        type="date"
+        size="small"
+        label={translate('app.reports.dateStart')}
+        value={values.dateStart}
+        onChange={(e) => onChange({ ...values, dateStart: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: values.dateEnd || undefined } }}
+        required
+        sx={{ flex: '1 1 160px' }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={translate('app.reports.dateEnd')}
+        value={values.dateEnd}
+        onChange={(e) => onChange({ ...values, dateEnd: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.dateStart || undefined } }}
+        error={wrongOrder}
+        helperText={wrongOrder ? translate('app.reports.dateOrder') : undefined}
+        required
+        sx={{ flex: '1 1 160px' }}
+      />
+    </Box>
+  );
+};
+
+/** The progress while a report runs and its file comes, the saved file's name, or the failure. */
+export const ReportProgress = ({ state }: { state: ReportState }) => {
+  const translate = useTranslate();
+  if (state.phase === 'running' || state.phase === 'downloading')
+    return (
+      <Box role="status" aria-live="polite">
+        {translate(state.phase === 'running' ? 'app.reports.running' : 'app.reports.downloading')}
+        <LinearProgress sx={{ mt: 1 }} />
+      </Box>
+    );
+  if (state.phase === 'failed' && state.error)
+    return <Alert severity="error">{translate(state.error)}</Alert>;
+  if (state.phase === 'done' && state.filename)
+    return (
+      <Alert severity="success" role="status">
+        {translate('app.reports.done', { filename: state.filename })}
+      </Alert>
+    );
+  return null;
+};

@@ -1,0 +1,82 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '../../../domain/permissions';
+import { REPORT_FAILED, REPORT_FINISHED, REPORT_TYPES } from '../../../domain/uploads';
+import { type ReportRunInput, reportRunSchema } from '../../../domain/validation/reports';
+import type { Db } from '../../db';
+import { forbidden, notFound } from '../../http/errors';
+import { parseId, validate } from '../../http/validate';
+import type { Jobs } from '../../jobs/queue';
+import type { FileArea } from '../../storage/files';
+import { filtersOf, findReport, finishReport, insertReport } from './queries';
+import { REPORTS_QUEUE } from './service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A report by its path id, if the caller may see it: the user who asked for it, or HQ. */
+const ownReport = async (db: Db, request: FastifyRequest<{ Params: { id: string } }>) => {
+  const id = parseId(request.params.id);
+  const row = id ? await findReport(db, id) : null;
+  if (!row) throw notFound();
+  const viewer = request.viewer!;
+  if (row.userId !== viewer.id && viewer.role !== 'HQ') throw forbidden();
+  return row;
+};
+
+/**
+ * The report engine (part 2 §7 "Reports"): run a report as a pg-boss job, poll its status, and
+ * download the finished file. Running needs the report's permission; status and download are
+ * for the user who asked for the report, or HQ.
+ */
+export const reportRoutes =
+  ({ db, jobs, area }: { db: Db; jobs: Jobs; area: FileArea }) =>
+  async (app: FastifyInstance) => {
+    app.post('/api/reports/run/', { config: { access: 'reports.run' } }, async (request) => {
+      const input = (await validate(reportRunSchema, request.body)) as ReportRunInput;
+      if (!can(request.viewer!.role, REPORT_TYPES[input.report].permission)) throw forbidden();
+      const id = await insertReport(db, request.viewer!.id, input.report, filtersOf(input));
+      try {
+        await jobs.send(REPORTS_QUEUE, { id });
+      } catch (error) {
+        await finishReport(db, id, { status: REPORT_FAILED, errorMessage: 'not queued' });
+        throw error;
+      }
+      return { id };
+    });
+
+    app.get<{ Params: { id: string } }>(
+      '/api/reports/status/:id/',
+      { config: { access: 'authenticated' } },
+      async (request) => {
+        const row = await ownReport(db, request);
+        return { status: row.status, id: row.id, filename: row.filename };
+      },
+    );
+
+    app.get<{ Params: { id: string; filename: string } }>(
+      '/api/reports/get/:id/:filename',
+      { config: { access: 'authenticated' } },
+      async (request, reply) => {
+        const row = await ownReport(db, request);
+        const { filename, filePath } = row;
+        if (row.status !== REPORT_FINISHED || !filePath || !filename || filename !== request.params.filename)
+          throw notFound();
+        const stream = createReadStream(area.resolve(filePath));
+        // A file the cleanup removed meanwhile is gone, not a server error.
+        await new Promise<void>((resolve, reject) => {
+          stream.once('open', () => resolve());
+          stream.once('error', (error: NodeJS.ErrnoException) =>
+            reject(error.code === 'ENOENT' ? notFound() : error),
+          );
+        });
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header(
+            'content-disposition',
+            `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+  };

@@ -1,0 +1,117 @@
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { REPORT_FAILED, REPORT_FINISHED, type ReportType, sanitizeFileName } from '../../../domain/uploads';
+import type { Db } from '../../db';
+import type { Jobs } from '../../jobs/queue';
+import type { FileArea } from '../../storage/files';
+import { claimReport, expireReports, finishReport, type ReportFilters } from './queries';
+import { REPORT_SHEETS } from './types';
+import { writeXlsx } from './writer';
+
+export const REPORTS_QUEUE = 'reports';
+export const REPORTS_CLEANUP_QUEUE = 'reports-cleanup';
+/** Report files and rows are kept this many days, then removed by the cleanup job. */
+export const REPORT_KEEP_DAYS = 7;
+/** A report still queued or running after this many hours was lost with its process: failed. */
+const STALE_HOURS = 6;
+/** The days of a report's date range are the product's days (as the CSV exports default). */
+export const REPORT_TIME_ZONE = 'Asia/Almaty';
+/** A file being written ends so until it is complete (then renamed to its stored name). */
+const PARTIAL = '.part';
+
+interface Log {
+  info: (o: object, m: string) => void;
+  warn: (o: object, m: string) => void;
+  error: (o: object, m: string) => void;
+}
+
+export interface ReportContext {
+  db: Db;
+  pool: pg.Pool;
+  area: FileArea;
+  log: Log;
+}
+
+/** The name the user downloads: the report and its dates, letters, digits and dots only (part 2 §5). */
+export const reportFileName = (report: string, filters: Pick<ReportFilters, 'dateStart' | 'dateEnd'>) =>
+  sanitizeFileName(`${report}_${filters.dateStart}_${filters.dateEnd}.xlsx`);
+
+/**
+ * Runs one queued report: 'running', the file written under a temporary name and renamed when
+ * complete, then 'finished' with its name and row count. Any failure: REPORT_FAILED with the
+ * reason stored and logged, and no file left. Never throws (a failed report is not retried).
+ */
+export const runReport = async ({ db, pool, area, log }: ReportContext, id: number) => {
+  const row = await claimReport(db, id);
+  if (!row) return;
+  const filters = row.params as ReportFilters;
+  const sheetOf = REPORT_SHEETS[row.report as ReportType];
+  const stored = area.fresh('.xlsx');
+  const partial = `${stored.path}${PARTIAL}`;
+  const started = Date.now();
+  try {
+    if (!sheetOf) throw new Error(`unknown report ${row.report}`);
+    await area.ensure();
+    const rowCount = await writeXlsx(pool, sheetOf(filters, REPORT_TIME_ZONE), partial);
+    await rename(partial, stored.path);
+    await finishReport(db, id, {
+      status: REPORT_FINISHED,
+      filename: reportFileName(row.report, filters),
+      filePath: stored.name,
+      rowCount,
+    });
+    log.info({ reportId: id, report: row.report, rowCount, ms: Date.now() - started }, 'report finished');
+  } catch (error) {
+    await rm(partial, { force: true }).catch(() => undefined);
+    await rm(stored.path, { force: true }).catch(() => undefined);
+    const message = error instanceof Error ? error.message : String(error);
+    log.error({ err: error, reportId: id, report: row.report }, 'report failed');
+    await finishReport(db, id, { status: REPORT_FAILED, errorMessage: message.slice(0, 2000) }).catch((err) =>
+      log.error({ err, reportId: id }, 'report status not saved'),
+    );
+  }
+};
+
+/**
+ * Removes reports older than REPORT_KEEP_DAYS (rows and files), marks lost ones failed, and
+ * removes files no report names any more (partial files of a stopped process, a day on).
+ * Answers how many reports and stray files went.
+ */
+export const sweepReports = async (
+  { db, area }: Pick<ReportContext, 'db' | 'area'>,
+  keepDays = REPORT_KEEP_DAYS,
+) => {
+  const expired = await expireReports(db, keepDays, STALE_HOURS);
+  for (const { filePath } of expired) if (filePath) await area.remove(filePath).catch(() => undefined);
+  let strays = 0;
+  const names = await readdir(area.dir).catch(() => [] as string[]);
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of names) {
+    if (!name.endsWith(PARTIAL)) continue;
+    const file = path.join(area.dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < dayAgo) {
+      await rm(file, { force: true });
+      strays += 1;
+    }
+  }
+  return { reports: expired.length, strays };
+};
+
+/** Works the report queues in this process and queues a cleanup at start and hourly; answers a stop. */
+export const startReports = async (jobs: Jobs, context: ReportContext) => {
+  await jobs.work<{ id: number }>(REPORTS_QUEUE, async ({ id }) => runReport(context, id));
+  await jobs.work(REPORTS_CLEANUP_QUEUE, async () => {
+    const swept = await sweepReports(context);
+    if (swept.reports || swept.strays) context.log.info(swept, 'old reports removed');
+  });
+  const queue = () =>
+    jobs
+      .sendOncePer(REPORTS_CLEANUP_QUEUE, 3600)
+      .catch((err) => context.log.warn({ err }, 'report cleanup not queued'));
+  await queue();
+  const timer = setInterval(queue, 3600 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+};

@@ -1,0 +1,25 @@
+/** The report forms' words (points coverage, the data-matrix report), spread into ru.ts `app`. */
+export const reportsRu = {
+  reports: {
+    regions: 'Регионы',
+    agencies: 'Агентства',
+    cities: 'Города',
+    activities: 'Активности',
+    dateStart: 'Дата начала',
+    dateEnd: 'Дата окончания',
+    dropAll: 'Сбросить выбор',
+    run: 'Сформировать отчёт',
+    running: 'Отчёт формируется…',
+    downloading: 'Файл скачивается…',
+    done: 'Отчёт готов: %{filename}',
+    failed: 'Ошибка выполнения',
+    downloadFailed: 'Ошибка загрузки',
+    listFailed: 'Ошибка загрузки списка',
+    citiesFailed: 'Ошибка загрузки списка городов',
+    dateOrder: 'Дата окончания не может быть раньше даты начала',
+    allWhenEmpty: 'Пустой список — все',
+    coverageHint: 'Для каждой точки: сессии и контакты за период; точки без сессий тоже в отчёте.',
+    dmReportTitle: 'Отчёт по кодам Data Matrix',
+    noActivities: 'Нет активностей в этом периоде',
+  },
+};
