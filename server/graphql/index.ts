@@ -26,6 +26,9 @@ import '../modules/sessions/schema';
 import '../modules/sessions/contactsSchema';
 import '../modules/spots/spotSchema';
 import '../modules/sessions/planning';
+import '../modules/dmCodes/schema';
+import '../modules/cigarettes/schema';
+import '../modules/equipment/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 
