@@ -307,6 +307,12 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   sessionSpots: { read: 'sessions.read', write: 'sessions.write' },
   sessionCities: { read: 'sessions.read', write: 'sessions.write' },
   sessionRegions: { read: 'sessions.read', write: 'sessions.write' },
+  // Back office of issue 14: the data-matrix codes, the cigarettes, the equipment page and its two tabs.
+  'data-matrixes': { read: 'dmCodes.read', write: 'dmCodes.write' },
+  cigarettes: { read: 'cigarettes.read', write: 'cigarettes.write' },
+  equipment: { read: 'equipment.read', write: 'equipment.write' },
+  tablets: { read: 'equipment.read', write: 'equipment.write' },
+  stands: { read: 'equipment.read', write: 'equipment.write' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { backOfficeEn } from './backOffice.en';
 import type { AppMessages } from './ru';
 import { SERVER_MESSAGES_EN } from './serverMessages.en';
 
@@ -642,6 +643,7 @@ export const en: AppMessages = {
     },
   },
   resources: {
+    ...backOfficeEn,
     sessions: {
       name: 'Sessions',
       fields: {

@@ -1,6 +1,7 @@
 import russianMessages from 'ra-language-russian';
 import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
+import { backOfficeRu } from './backOffice.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 
@@ -592,6 +593,7 @@ export const ru = {
   },
   /** react-admin's resource names and field labels (sort labels are built from them), and each list's words. */
   resources: {
+    ...backOfficeRu,
     sessions: {
       name: 'Сессии',
       fields: {

@@ -208,4 +208,15 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     itemsRequired: 'Add at least one item',
     duplicate: 'The item is already in the list',
   },
+  equipment: {
+    inventoryTaken: 'Equipment with this inventory number exists',
+    notCoordinator: 'Choose a coordinator from the list',
+    otherCoordinator: 'Equipment cannot be handed to another coordinator',
+    consultantNotInTeam: 'Choose a verified, not dismissed consultant of the coordinator',
+    spotNotOfCoordinator: 'Choose an active trade point of the coordinator',
+    unknownModel: 'Choose a tablet model from the list',
+    photoNotImage: 'The photo must be a JPEG or PNG',
+    photoTooLarge: 'The photo is larger than 5 MB',
+    photoUnreadable: 'Could not read the photo',
+  },
 };

@@ -75,16 +75,14 @@ export const seedBackOffice = async (tx: Tx, { almaty, astana }: Places, people:
       };
     }),
   );
-  await tx
-    .insert(cigarettes)
-    .values(
-      CIGARETTES.map(([brandTitle, formatTitle, sku, brandIsBat]) => ({
-        brandTitle,
-        formatTitle,
-        sku,
-        brandIsBat,
-      })),
-    );
+  await tx.insert(cigarettes).values(
+    CIGARETTES.map(([brandTitle, formatTitle, sku, brandIsBat]) => ({
+      brandTitle,
+      formatTitle,
+      sku,
+      brandIsBat,
+    })),
+  );
 
   const [tabA8, tabA9, lenovo] = await tx
     .insert(tabletModels)

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { EQUIPMENT_MESSAGES, EQUIPMENT_PHOTO_MAX_BYTES } from '../../../domain/validation/equipment';
 import { imageTypeOf } from '../../../domain/validation/field';
 import { badRequest, isMalformedMultipart } from '../../http/errors';
+import { jsonObject } from '../../http/validate';
 
 /** Where tablet and stand photos are kept, under DATA_DIR; rows hold paths relative to DATA_DIR. */
 export const EQUIPMENT_PHOTO_FOLDER = 'equipment-photos';
@@ -20,7 +21,7 @@ export const PHOTO_LIMITS = {
 };
 
 export interface ReceivedForm {
-  fields: Record<string, string>;
+  fields: Record<string, unknown>;
   /** The photo part, written to a temporary file (null when the form carried none). */
   photo: { tmp: string; size: number } | null;
 }
@@ -43,19 +44,11 @@ const headOf = async (file: string) => {
  * folder (the caller removes it with `discard`). A JSON body is read as the fields alone.
  */
 export const receiveForm = async (request: FastifyRequest, dataDir: string): Promise<ReceivedForm> => {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    const fields =
-      body && typeof body === 'object' && !Array.isArray(body)
-        ? Object.fromEntries(
-            Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, v == null ? '' : String(v)]),
-          )
-        : {};
-    return { fields, photo: null };
-  }
+  // JSON keeps its types, so that validation judges them (a list is not a number).
+  if (!request.isMultipart()) return { fields: jsonObject(request.body ?? {}), photo: null };
   const dir = path.join(dataDir, EQUIPMENT_PHOTO_FOLDER);
   await mkdir(dir, { recursive: true });
-  const fields: Record<string, string> = {};
+  const fields: Record<string, unknown> = {};
   let photo: ReceivedForm['photo'] = null;
   const tmp = path.join(dir, `.upload-${randomUUID()}`);
   try {

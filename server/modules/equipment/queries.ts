@@ -1,11 +1,11 @@
-import { and, type AnyColumn, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { agencies, spots, stands, tabletModels, tablets, users } from '../../db/schema';
 import { countRows } from '../../graphql/count';
 import type { FetchPage } from '../../graphql/keyset';
-import type { Viewer } from '../users/queries';
 import { contains } from '../referenceData/common';
+import type { Viewer } from '../users/queries';
 
 /**
  * Tablets and stands (part 2 §3): HQ sees every row, a coordinator only the rows they keep

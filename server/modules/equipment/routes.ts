@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EQUIPMENT_MESSAGES } from '../../../domain/validation/equipment';
 import type { FieldErrors } from '../../../domain/validation/common';
+import { EQUIPMENT_MESSAGES } from '../../../domain/validation/equipment';
 import type { Db } from '../../db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
@@ -71,7 +71,12 @@ export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyI
             input.coordinator,
             errors,
           );
-          Object.assign(errors, { ...(await ops.check(db, row, input)), ...errors });
+          // A coordinator's row stays theirs: its people and spots are checked against them.
+          const kept = request.viewer!.role === 'HQ' ? input.coordinator : request.viewer!.id;
+          Object.assign(errors, {
+            ...(await ops.check(db, row, { ...input, coordinator: kept })),
+            ...errors,
+          });
           if (await ops.inventoryTaken(db, input.inventoryNumber, row.id))
             errors.inventoryNumber = [EQUIPMENT_MESSAGES.inventoryTaken];
         }

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { FieldErrors } from '../../../domain/validation/common';
 import type { StandInput, TabletInput } from '../../../domain/validation/equipment';
 import { EQUIPMENT_MESSAGES, standSchema, tabletSchema } from '../../../domain/validation/equipment';
-import type { FieldErrors } from '../../../domain/validation/common';
 import type { Db } from '../../db';
 import { stands, tabletModels, tablets } from '../../db/schema';
 import type { Viewer } from '../users/queries';
