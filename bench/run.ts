@@ -16,6 +16,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import { benchBundle } from './bundle';
 import { openBenchDatabase } from './data/database';
+import { benchDmCodes } from './dmCodes';
 import { benchGraphqlFlood } from './graphqlFlood';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
@@ -95,6 +96,8 @@ const main = async () => {
 
   await app.close();
   await pool.end();
+  // Issue 14: a million data-matrix codes in this bench database, the list's deep page against its first.
+  await benchDmCodes(server.url('bench'));
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 

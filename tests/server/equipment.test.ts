@@ -237,6 +237,12 @@ describe('PATCH and DELETE /api/equipment/', () => {
     expect(res.body.errors).toEqual({ photo: ['Фото должно быть в формате JPEG или PNG'] });
     expect(await one('tablets', 'TAB-ALA-003')).toEqual(before);
     expect(photos()).toEqual(files);
+    const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const large = await patch('tablet', before.id, tokens.COORDINATOR, {}, { name: 'big.png', data: huge });
+    expect(large.status).toBe(400);
+    expect(large.body.errors).toEqual({ photo: ['Фото больше 5 МБ'] });
+    expect(await one('tablets', 'TAB-ALA-003')).toEqual(before);
+    expect(photos()).toEqual(files);
   });
 
   it('answers every field’s message at once in Russian', async () => {
