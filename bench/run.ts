@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import { benchActivityEditor } from './activityEditor';
 import { benchBundle } from './bundle';
 import { openBenchDatabase } from './data/database';
+import { benchDmCodes } from './dmCodes';
 import { benchGraphqlFlood } from './graphqlFlood';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
@@ -98,6 +99,8 @@ const main = async () => {
 
   await app.close();
   await pool.end();
+  // Issue 14: a million data-matrix codes in this bench database, the list's deep page against its first.
+  await benchDmCodes(server.url('bench'));
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 

@@ -1,10 +1,13 @@
 import activities from './activities';
 import agencies from './agencies';
 import brands from './brands';
+import cigarettes from './cigarettes';
 import compliments from './compliments';
+import dataMatrixes from './dataMatrixes';
 import devices from './devices';
 import disclaimers from './disclaimers';
 import employees from './employees';
+import equipment from './equipment';
 import formats from './formats';
 import interviewKits from './interviewKits';
 import media from './media';
@@ -41,6 +44,9 @@ export const registrations: readonly EntityRegistration[] = [
   spots,
   tradePoints,
   pointsCoverage,
+  dataMatrixes,
+  cigarettes,
+  equipment,
 ];
 
 export default registrations;

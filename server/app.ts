@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { disclaimerRoutes } from './modules/disclaimers/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { equipmentRoutes } from './modules/equipment/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { fieldRoutes } from './modules/field/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -152,6 +153,7 @@ export const buildApp = async ({
   await app.register(tradePointRoutes(db, config.jwtSecret));
   // Reports (issue 14): run as pg-boss jobs in this process, files under DATA_DIR/reports.
   await registerReports(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
+  await app.register(equipmentRoutes(db, config.dataDir ?? path.resolve('data')));
   await registerGraphQL(app, {
     db,
     tokens,

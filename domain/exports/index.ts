@@ -1,8 +1,11 @@
 import { brandsExport } from './brands';
+import { cigarettesExport } from './cigarettes';
 import { complimentsExport } from './compliments';
 import { devicesExport } from './devices';
 import { disclaimersExport } from './disclaimers';
+import { dmCodesExport } from './dmCodes';
 import { employeesExport } from './employees';
+import { standsExport, tabletsExport } from './equipment';
 import { formatsExport } from './formats';
 import { interviewKitsExport } from './interviewKits';
 import { mediaExport } from './media';
@@ -29,6 +32,10 @@ export const LIST_EXPORTS: Record<string, ListExport> = Object.fromEntries(
     devicesExport,
     sticksExport,
     sessionsExport,
+    dmCodesExport,
+    cigarettesExport,
+    tabletsExport,
+    standsExport,
   ].map((e) => [e.resource, e as ListExport]),
 );
 

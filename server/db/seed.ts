@@ -4,6 +4,7 @@ import type { Db } from './index';
 import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { seedActivityContent } from './seed/activities';
+import { seedBackOffice } from './seed/backOffice';
 import { seedCatalog } from './seed/catalog';
 import { seedContent } from './seed/content';
 import { seedDevices } from './seed/devices';
@@ -49,4 +50,5 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
     await seedCatalog(tx);
     await seedContent(tx);
     await seedActivityContent(tx);
+    await seedBackOffice(tx, places, people);
   });

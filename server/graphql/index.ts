@@ -28,6 +28,9 @@ import '../modules/spots/spotSchema';
 import '../modules/spots/tradePointSchema';
 import '../modules/sessions/planning';
 import '../modules/reports/schema';
+import '../modules/dmCodes/schema';
+import '../modules/cigarettes/schema';
+import '../modules/equipment/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

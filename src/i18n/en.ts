@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { reportsEn } from './reports.en';
+import { backOfficeEn } from './backOffice.en';
 import type { AppMessages } from './ru';
 import { SERVER_MESSAGES_EN } from './serverMessages.en';
 import { tradePointsEn } from './tradePoints.en';
@@ -648,6 +649,7 @@ export const en: AppMessages = {
   },
   resources: {
     ...tradePointsEn,
+    ...backOfficeEn,
     sessions: {
       name: 'Sessions',
       fields: {

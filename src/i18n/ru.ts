@@ -2,6 +2,7 @@ import russianMessages from 'ra-language-russian';
 import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
 import { reportsRu } from './reports.ru';
+import { backOfficeRu } from './backOffice.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 import { tradePointsRu } from './tradePoints.ru';
@@ -598,6 +599,7 @@ export const ru = {
   /** react-admin's resource names and field labels (sort labels are built from them), and each list's words. */
   resources: {
     ...tradePointsRu,
+    ...backOfficeRu,
     sessions: {
       name: 'Сессии',
       fields: {

@@ -227,4 +227,15 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     failed: 'Execution failed',
     downloadFailed: 'Download failed',
   },
+  equipment: {
+    inventoryTaken: 'Equipment with this inventory number exists',
+    notCoordinator: 'Choose a coordinator from the list',
+    otherCoordinator: 'Equipment cannot be handed to another coordinator',
+    consultantNotInTeam: 'Choose a verified, not dismissed consultant of the coordinator',
+    spotNotOfCoordinator: 'Choose an active trade point of the coordinator',
+    unknownModel: 'Choose a tablet model from the list',
+    photoNotImage: 'The photo must be a JPEG or PNG',
+    photoTooLarge: 'The photo is larger than 5 MB',
+    photoUnreadable: 'Could not read the photo',
+  },
 };

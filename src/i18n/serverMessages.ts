@@ -5,6 +5,7 @@ import { SCREEN_MESSAGES } from '../../domain/validation/activityScreens';
 import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
 import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
 import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
+import { EQUIPMENT_MESSAGES } from '../../domain/validation/equipment';
 import { CORRUPTED_REASONS } from '../../domain/validation/field';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats';
 import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password';
@@ -80,6 +81,7 @@ export const serverMessagesRu = {
   actions: texts(ACTION_MESSAGES),
   tradePoints: texts(TRADE_POINT_MESSAGES),
   reports: texts(REPORT_MESSAGES),
+  equipment: texts(EQUIPMENT_MESSAGES),
 };
 
 /** The same keys in another language. */

@@ -97,6 +97,18 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   userCities: 'profile.read',
   userManager: 'profile.read',
   users: 'profile.read',
+  // Issue 14, the back-office lists.
+  dmCodes: 'dmCodes.read',
+  skuCategories: 'dmCodes.read',
+  cigarettes: 'cigarettes.read',
+  tablets: 'equipment.read',
+  tablet: 'equipment.read',
+  stands: 'equipment.read',
+  stand: 'equipment.read',
+  equipmentConsultants: 'equipment.read',
+  equipmentSpots: 'equipment.read',
+  equipmentCoordinators: 'equipment.read',
+  tabletModels: 'equipment.read',
 };
 
 const tokens = {} as Record<Role, string>;

@@ -8,8 +8,10 @@ import { LIST_EXPORTS, type ListExport } from '../../domain/exports';
 import { describeLimit } from '../../domain/exports/programs';
 import { BRAND_CSV_HEADER, exportBrands } from '../../resources/brands/exporter';
 import { brandQueries } from '../../resources/brands/queries';
+import { cigaretteQueries } from '../../resources/cigarettes/queries';
 import { COMPLIMENT_CSV_HEADER, exportCompliments } from '../../resources/compliments/exporter';
 import { complimentQueries } from '../../resources/compliments/queries';
+import { dmCodeQueries } from '../../resources/dataMatrixes/queries';
 import { DEVICE_CSV_HEADER, exportDevices } from '../../resources/devices/exporter';
 import { deviceQueries } from '../../resources/devices/queries';
 import { readDeviceModel } from '../../resources/devices/serializer';
@@ -19,6 +21,7 @@ import { readStickBrand } from '../../resources/devices/stickSerializer';
 import { exportDisclaimers } from '../../resources/disclaimers/DisclaimerList';
 import { disclaimerQueries } from '../../resources/disclaimers/queries';
 import { employeeQueries } from '../../resources/employees/queries';
+import { equipmentQueries } from '../../resources/equipment/queries';
 import { exportFormats, FORMAT_CSV_HEADER } from '../../resources/formats/exporter';
 import { formatQueries } from '../../resources/formats/queries';
 import { exportInterviewKits } from '../../resources/interviewKits/InterviewKitList';
@@ -425,6 +428,9 @@ const LISTS: QueryRegistry = {
   ...deviceQueries,
   ...stickQueries,
   ...sessionQueries,
+  ...dmCodeQueries,
+  ...cigaretteQueries,
+  ...equipmentQueries,
 };
 
 const operation = (document: DocumentNode) =>
@@ -442,6 +448,10 @@ describe('every list export', () => {
       [
         'agencyEmployees',
         'brands',
+        'cigarettes',
+        'data-matrixes',
+        'stands',
+        'tablets',
         'compliments',
         'devices',
         'disclaimers',

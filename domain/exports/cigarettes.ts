@@ -1,0 +1,23 @@
+import { yesNo } from '../csv';
+import { defineExport, pageOf } from './types';
+
+interface CigaretteNode {
+  brandTitle: string;
+  formatTitle: string;
+  sku: string;
+  brandIsBat: boolean;
+}
+
+/** The cigarette formats (/cigarettes, resources/cigarettes). */
+export const cigarettesExport = defineExport<CigaretteNode>({
+  resource: 'cigarettes',
+  fileName: 'cigarettes',
+  field: 'cigarettes',
+  document: `query ($first: Int, $after: String, $search: String, $brandIsBat: Boolean, $id_In: [ID!], $orderBy: String) {
+    cigarettes(first: $first, after: $after, search: $search, brandIsBat: $brandIsBat, id_In: $id_In, orderBy: $orderBy) {
+      ${pageOf('brandTitle formatTitle sku brandIsBat')}
+    }
+  }`,
+  header: ['Бренд', 'Формат', 'SKU', 'Бренд BAT'],
+  rows: (c) => [[c.brandTitle, c.formatTitle, c.sku, yesNo(c.brandIsBat)]],
+});

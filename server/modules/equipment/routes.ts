@@ -1,0 +1,129 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldErrors } from '../../../domain/validation/common';
+import { EQUIPMENT_MESSAGES } from '../../../domain/validation/equipment';
+import type { Db } from '../../db';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { parseId, validate } from '../../http/validate';
+import { checkPhoto, keepPhoto, PHOTO_LIMITS, photoFile, receiveForm, removePhoto } from './photos';
+import type { StandRecord, TabletRecord } from './queries';
+import { photoUrl } from './schema';
+import { checkCoordinator, type EquipmentKindOps, STAND, TABLET } from './writes';
+
+const READ = { config: { access: 'equipment.read' as const } };
+const WRITE = { config: { access: 'equipment.write' as const } };
+
+type Params = { Params: { id: string } };
+
+/** The yup schema's field errors, collected rather than thrown (they join the other checks). */
+const schemaErrors = async <T>(run: () => Promise<T>): Promise<{ value: T | null; errors: FieldErrors }> => {
+  try {
+    return { value: await run(), errors: {} };
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400)
+      return { value: null, errors: (error.body.errors ?? {}) as FieldErrors };
+    throw error;
+  }
+};
+
+/** The record as the browser reads it (as GraphQL answers it, the photo as its address). */
+const answer = (row: TabletRecord | StandRecord) => ({ ...row, kind: undefined, photo: photoUrl(row) });
+
+/**
+ * Equipment (part 2 §7): PATCH /api/equipment/tablet/{id}/ and /api/equipment/stend/{id}/ as form
+ * data (the fields and an optional `photo`, a JPEG or PNG judged by its bytes), DELETE of both,
+ * and each photo served back. A coordinator reaches only the rows they keep (another's answers 404,
+ * as a missing one does) and cannot hand a row to another coordinator. A refused save leaves
+ * neither the row changed nor a file behind.
+ */
+export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
+  await app.register(multipart, { limits: PHOTO_LIMITS });
+
+  const scoped = async <R extends TabletRecord | StandRecord>(
+    ops: EquipmentKindOps<R, any>,
+    request: FastifyRequest<Params>,
+  ) => {
+    const id = parseId(request.params.id);
+    const row = id ? await ops.find(db, request.viewer!, id) : null;
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const patch =
+    <R extends TabletRecord | StandRecord, I>(ops: EquipmentKindOps<R, I>) =>
+    async (request: FastifyRequest<Params>) => {
+      const row = await scoped(ops, request);
+      const form = await receiveForm(request, dataDir);
+      try {
+        const merged = { ...ops.formOf(row), ...form.fields };
+        const { value, errors } = await schemaErrors(() => validate(ops.schema, merged));
+        const photo = await checkPhoto(form.photo);
+        Object.assign(errors, photo.errors);
+        let agencyId: number | null | undefined;
+        if (value) {
+          const input = value as unknown as I & { inventoryNumber: string; coordinator: number | null };
+          agencyId = await checkCoordinator(
+            db,
+            request.viewer!,
+            row.coordinator?.id ?? null,
+            input.coordinator,
+            errors,
+          );
+          // A coordinator's row stays theirs: its people and spots are checked against them.
+          const kept = request.viewer!.role === 'HQ' ? input.coordinator : request.viewer!.id;
+          Object.assign(errors, {
+            ...(await ops.check(db, row, { ...input, coordinator: kept })),
+            ...errors,
+          });
+          if (await ops.inventoryTaken(db, input.inventoryNumber, row.id))
+            errors.inventoryNumber = [EQUIPMENT_MESSAGES.inventoryTaken];
+        }
+        if (Object.keys(errors).length || !value) throw badRequest(errors);
+        const stored =
+          form.photo && photo.mime ? await keepPhoto(dataDir, form.photo.tmp, photo.mime) : undefined;
+        try {
+          await ops.update(db, row.id, value as unknown as I, agencyId, stored);
+        } catch (error) {
+          await removePhoto(dataDir, stored ?? null);
+          throw error;
+        }
+        if (stored) await removePhoto(dataDir, row.photo);
+        return answer((await ops.find(db, request.viewer!, row.id)) ?? row);
+      } finally {
+        if (form.photo) await rm(form.photo.tmp, { force: true });
+      }
+    };
+
+  const remove =
+    <R extends TabletRecord | StandRecord>(ops: EquipmentKindOps<R, any>) =>
+    async (request: FastifyRequest<Params>, reply: FastifyReply) => {
+      const row = await scoped(ops, request);
+      await ops.remove(db, row.id);
+      await removePhoto(dataDir, row.photo);
+      return reply.status(204).send();
+    };
+
+  const photo =
+    <R extends TabletRecord | StandRecord>(ops: EquipmentKindOps<R, any>) =>
+    async (request: FastifyRequest<Params>, reply: FastifyReply) => {
+      const row = await scoped(ops, request);
+      const file = row.photo ? photoFile(dataDir, row.photo) : null;
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) throw notFound();
+      return reply
+        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('Content-Length', info.size)
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(file));
+    };
+
+  app.patch<Params>('/api/equipment/tablet/:id/', WRITE, patch(TABLET));
+  app.patch<Params>('/api/equipment/stend/:id/', WRITE, patch(STAND));
+  app.delete<Params>('/api/equipment/tablet/:id/', WRITE, remove(TABLET));
+  app.delete<Params>('/api/equipment/stend/:id/', WRITE, remove(STAND));
+  app.get<Params>('/api/equipment/tablet/:id/photo/', READ, photo(TABLET));
+  app.get<Params>('/api/equipment/stend/:id/photo/', READ, photo(STAND));
+};
