@@ -37,6 +37,8 @@ import { serialNumberRoutes } from './modules/serialNumbers/routes';
 import { contactPhotoRoutes } from './modules/sessions/photoRoutes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { workImports } from './modules/uploads/importJob';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userPatchRoutes } from './modules/users/patch';
 
 type Optional =
@@ -147,6 +149,9 @@ export const buildApp = async ({
   await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(exportRoutes(db));
+  // The upload engine of issue 14: preview, then the import as an 'imports' job.
+  await app.register(uploadRoutes({ pool, jobs, dataDir: config.dataDir ?? path.resolve('data') }));
+  await workImports(jobs, pool, config.dataDir ?? path.resolve('data'), app.log);
   await registerGraphQL(app, {
     db,
     tokens,

@@ -26,6 +26,7 @@ import '../modules/sessions/schema';
 import '../modules/sessions/contactsSchema';
 import '../modules/spots/spotSchema';
 import '../modules/sessions/planning';
+import '../modules/uploads/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 
