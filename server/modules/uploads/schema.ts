@@ -3,7 +3,7 @@ import { can } from '../../../domain/permissions';
 import { UPLOAD_TYPES } from '../../../domain/uploads';
 import { poolOf } from '../../db';
 import { uploads, users } from '../../db/schema';
-import { builder, type GraphQLContext } from '../../graphql/builder';
+import { authorize, builder, type GraphQLContext } from '../../graphql/builder';
 import { countRows } from '../../graphql/count';
 import { keysetConnection, keysetSort, type SortKey } from '../../graphql/keyset';
 import { gqlError } from '../../http/errors';
@@ -70,10 +70,8 @@ const UPLOAD_SORTS: Record<'modified', SortKey<UploadNode>> = {
 
 /** HQ sees every upload of the type, anyone else their own (in SQL); the type's permission first. */
 const scope = (ctx: GraphQLContext, uploadType: string): SQL | undefined => {
-  const viewer = ctx.viewer;
-  if (!viewer) throw gqlError('UNAUTHENTICATED');
-  if (viewer.passwordExpired) throw gqlError('PASSWORD_EXPIRED');
-  if (viewer.inactive) throw gqlError('PROFILE_INACTIVE');
+  // The roles that may upload anything (HQ, COORDINATOR), then the type's own permission.
+  const viewer = authorize(ctx, 'tradePoints.write');
   if (!Object.hasOwn(UPLOAD_TYPES, uploadType)) throw gqlError('BAD_USER_INPUT', 'Неизвестный тип загрузки');
   if (!can(viewer.role, UPLOAD_TYPES[uploadType as keyof typeof UPLOAD_TYPES].permission))
     throw gqlError('FORBIDDEN');
