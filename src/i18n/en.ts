@@ -1,10 +1,12 @@
 import englishMessages from 'ra-language-english';
 import type { AppMessages } from './ru';
 import { SERVER_MESSAGES_EN } from './serverMessages.en';
+import { uploadsEn } from './uploads.en';
 
 /** English, selectable from the header; the same keys as ru.ts (the type makes sure). */
 export const en: AppMessages = {
   app: {
+    ...uploadsEn,
     common: {
       actions: 'Actions',
       actionFailed: 'The action failed',

@@ -3,11 +3,13 @@ import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
+import { uploadsRu } from './uploads.ru';
 
 /** The product's own words in Russian, the default language (part 1 §2, §6). */
 export const ru = {
   app: {
     ...ruPublic.app,
+    ...uploadsRu,
     /** The domain's Russian messages, keyed (serverMessages.ts); en.ts words each in English. */
     server: serverMessagesRu as ServerMessages,
     list: {

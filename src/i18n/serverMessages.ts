@@ -5,6 +5,7 @@ import { SCREEN_MESSAGES } from '../../domain/validation/activityScreens';
 import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
 import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
 import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
+import { UPLOAD_MESSAGES } from '../../domain/uploadRules';
 import { CORRUPTED_REASONS } from '../../domain/validation/field';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats';
 import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password';
@@ -76,6 +77,7 @@ export const serverMessagesRu = {
   activities: texts(ACTIVITY_MESSAGES),
   screens: texts(SCREEN_MESSAGES),
   actions: texts(ACTION_MESSAGES),
+  uploads: texts(UPLOAD_MESSAGES),
 };
 
 /** The same keys in another language. */
