@@ -21,6 +21,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
 import { benchSessions } from './sessions';
+import { benchUploads } from './uploads';
 
 const main = async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
@@ -89,6 +90,7 @@ const main = async () => {
     ),
   );
   await benchGraphqlFlood(base);
+  await benchUploads(server.url('bench'));
   console.log(
     `server RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB (bench and server in one process)`,
   );

@@ -87,6 +87,7 @@ export const runImport = async (
   const def = UPLOAD_TYPE_DEFS[upload.upload_type];
   const uploader = { id: upload.user_id, role: upload.role };
   const client = await pool.connect();
+  const started = Date.now();
   try {
     await client.query('begin');
     const columns = def.stage.map((c) => `${c.name} ${c.type}`).join(', ');
@@ -119,8 +120,10 @@ export const runImport = async (
       },
     });
     await flush();
+    const staged = Date.now();
     const result = await def.apply(client, { uploadId, uploader, present: scanned.present });
     await progress();
+    log?.info({ uploadId, stageMs: staged - started, applyMs: Date.now() - staged }, 'import applied');
     await client.query(
       `update uploads set status = 'DONE', processed_rows = $2, inserted_rows = $3, updated_rows = $4,
          total_rows = $5, error_rows = $6, error_message = null, modified_at = now() where id = $1`,
@@ -132,7 +135,6 @@ export const runImport = async (
     if (error instanceof Cancelled) await finish('CANCELLED', null);
     else {
       log?.error({ err: error, uploadId }, 'import failed');
-      if (process.env.DEBUG_IMPORTS) console.error(error);
       await finish('FAILED', error instanceof FileRefusal ? error.message : UPLOAD_MESSAGES.importFailed);
     }
   } finally {

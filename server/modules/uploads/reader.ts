@@ -55,6 +55,8 @@ async function* csvRows(file: string): AsyncGenerator<string[]> {
     skipEmptyLines: false,
     chunk: (results, p) => {
       parser = p;
+      // papaparse's pause halts its parser, not the file: the file waits too, or chunks pile up.
+      input.pause();
       p.pause();
       chunk = results.data;
       signal();
@@ -85,6 +87,7 @@ async function* csvRows(file: string): AsyncGenerator<string[]> {
           first = false;
           yield row;
         }
+        input.resume();
         (parser as Papa.Parser | null)?.resume();
         continue;
       }
