@@ -25,6 +25,7 @@ import { benchLists } from './lists';
 import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
 import { benchReports } from './reports';
 import { benchSessions } from './sessions';
+import { benchUploads } from './uploads';
 
 const main = async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
@@ -93,6 +94,7 @@ const main = async () => {
     ),
   );
   await benchGraphqlFlood(base);
+  await benchUploads(server.url('bench'));
   console.log(
     `server RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB (bench and server in one process)`,
   );

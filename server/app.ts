@@ -40,6 +40,8 @@ import { contactPhotoRoutes } from './modules/sessions/photoRoutes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { tradePointRoutes } from './modules/spots/tradePointRoutes';
+import { workImports } from './modules/uploads/importJob';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userPatchRoutes } from './modules/users/patch';
 
 type Optional =
@@ -154,6 +156,9 @@ export const buildApp = async ({
   // Reports (issue 14): run as pg-boss jobs in this process, files under DATA_DIR/reports.
   await registerReports(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
   await app.register(equipmentRoutes(db, config.dataDir ?? path.resolve('data')));
+  // The upload engine of issue 14: preview, then the import as an 'imports' job.
+  await app.register(uploadRoutes({ pool, jobs, dataDir: config.dataDir ?? path.resolve('data') }));
+  await workImports(jobs, pool, config.dataDir ?? path.resolve('data'), app.log);
   await registerGraphQL(app, {
     db,
     tokens,

@@ -31,6 +31,7 @@ import '../modules/reports/schema';
 import '../modules/dmCodes/schema';
 import '../modules/cigarettes/schema';
 import '../modules/equipment/schema';
+import '../modules/uploads/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

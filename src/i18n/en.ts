@@ -4,11 +4,13 @@ import { backOfficeEn } from './backOffice.en';
 import type { AppMessages } from './ru';
 import { SERVER_MESSAGES_EN } from './serverMessages.en';
 import { tradePointsEn } from './tradePoints.en';
+import { uploadsEn } from './uploads.en';
 
 /** English, selectable from the header; the same keys as ru.ts (the type makes sure). */
 export const en: AppMessages = {
   app: {
     ...reportsEn,
+    ...uploadsEn,
     common: {
       actions: 'Actions',
       actionFailed: 'The action failed',

@@ -6,12 +6,14 @@ import { backOfficeRu } from './backOffice.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 import { tradePointsRu } from './tradePoints.ru';
+import { uploadsRu } from './uploads.ru';
 
 /** The product's own words in Russian, the default language (part 1 §2, §6). */
 export const ru = {
   app: {
     ...ruPublic.app,
     ...reportsRu,
+    ...uploadsRu,
     /** The domain's Russian messages, keyed (serverMessages.ts); en.ts words each in English. */
     server: serverMessagesRu as ServerMessages,
     list: {

@@ -6,6 +6,7 @@ import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
 import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
 import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
 import { EQUIPMENT_MESSAGES } from '../../domain/validation/equipment';
+import { UPLOAD_MESSAGES } from '../../domain/uploadRules';
 import { CORRUPTED_REASONS } from '../../domain/validation/field';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats';
 import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password';
@@ -82,6 +83,7 @@ export const serverMessagesRu = {
   tradePoints: texts(TRADE_POINT_MESSAGES),
   reports: texts(REPORT_MESSAGES),
   equipment: texts(EQUIPMENT_MESSAGES),
+  uploads: texts(UPLOAD_MESSAGES),
 };
 
 /** The same keys in another language. */

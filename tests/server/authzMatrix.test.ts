@@ -84,6 +84,8 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   scratchCards: 'content.read',
   serialNumber: 'content.read',
   serialNumbers: 'content.read',
+  // The upload history: the roles that may upload any type; each type then checks its own permission.
+  uploads: 'tradePoints.write',
   sessionChoices: 'sessions.read',
   sessionData: 'sessions.read',
   sessions: 'sessions.read',

@@ -1,0 +1,200 @@
+import { rename, rm } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { MESSAGES } from '../../../domain/messages';
+import { can } from '../../../domain/permissions';
+import {
+  UPLOAD_ERRORS_KEPT,
+  UPLOAD_ERRORS_SHOWN,
+  UPLOAD_MESSAGES,
+  UPLOAD_PREVIEW_ROWS,
+} from '../../../domain/uploadRules';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../domain/uploads';
+import type { FieldErrors } from '../../../domain/validation/common';
+import type { Jobs } from '../../jobs/queue';
+import { badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
+import { parseId } from '../../http/validate';
+import { fileArea } from '../../storage/files';
+import { errorsCsv } from './errorsFile';
+import { IMPORTS_QUEUE, requestImport } from './importJob';
+import { createUpload, findUpload, type UploadRow } from './queries';
+import { isUploadType, receiveUpload } from './receive';
+import { type MappedColumn, type RowError, scanFile } from './scan';
+import { FileRefusal, sniffFile } from './sniff';
+
+const ACCESS = { config: { access: 'authenticated' as const } };
+
+const refuseFile = (message: string, errors: FieldErrors = {}) =>
+  badRequest({ ...errors, file: [message] }, message);
+
+/** The state GET /api/upload/{id}/ answers (the browser polls it while an import runs). */
+export const uploadState = (u: UploadRow) => ({
+  id: u.id,
+  status: u.status,
+  title: u.title,
+  uploadType: u.uploadType,
+  totalRows: u.totalRows,
+  errorRows: u.errorRows,
+  processedRows: u.processedRows,
+  insertedRows: u.insertedRows,
+  updatedRows: u.updatedRows,
+  errorMessage: u.errorMessage,
+  taskId: u.taskId,
+});
+
+/**
+ * The upload engine (part 2 §7 "POST upload", issue 14 point 2): POST /api/upload/ parses the file
+ * into a preview (nothing imported), confirm queues the import job (importJob.ts), cancel stops it
+ * or discards a preview, GET answers the progress, errors/ the row errors as CSV. Each type needs
+ * the write permission of its list (domain/uploads.ts); an upload is its user's (and HQ's).
+ */
+export const uploadRoutes =
+  ({ pool, jobs, dataDir }: { pool: pg.Pool; jobs: Jobs; dataDir: string }) =>
+  async (app: FastifyInstance) => {
+    const area = fileArea(dataDir, 'uploads');
+    await app.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
+    });
+
+    const viewerOf = (request: FastifyRequest) => {
+      const viewer = request.viewer!;
+      if (viewer.inactive) throw profileInactive();
+      return viewer;
+    };
+
+    /** An upload the caller may see: their own (or any, for HQ) of a type they may upload. */
+    const ownUpload = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const viewer = viewerOf(request);
+      const id = parseId(request.params.id);
+      const upload = id ? await findUpload(pool, id) : null;
+      if (!upload || !can(viewer.role, UPLOAD_TYPES[upload.uploadType].permission)) throw notFound();
+      if (upload.userId !== viewer.id && viewer.role !== 'HQ') throw notFound();
+      return upload;
+    };
+
+    app.post('/api/upload/', ACCESS, async (request) => {
+      const viewer = viewerOf(request);
+      if (!request.isMultipart()) throw refuseFile(UPLOAD_MESSAGES.fileRequired);
+      await area.ensure();
+      const tmp = area.fresh('.part');
+      let stored: string | null = null;
+      try {
+        const received = await receiveUpload(request, tmp.path).catch((error) => {
+          if (error instanceof FileRefusal) throw refuseFile(error.message);
+          throw error;
+        });
+        const errors: FieldErrors = {};
+        const title = typeof received.title === 'string' ? received.title.trim() : '';
+        if (!title) errors.title = [MESSAGES.required];
+        else if (title.length > 255) errors.title = [UPLOAD_MESSAGES.tooLong];
+        const type = received.uploadType;
+        if (!isUploadType(type)) errors.upload_type = [UPLOAD_MESSAGES.typeInvalid];
+        else if (!can(viewer.role, UPLOAD_TYPES[type].permission)) throw forbidden();
+        if (!received.file) throw refuseFile(UPLOAD_MESSAGES.fileRequired, errors);
+        if (Object.keys(errors).length || !isUploadType(type)) throw badRequest(errors);
+
+        let mapping: MappedColumn[] = [];
+        const preview: { rowNumber: number; values: Record<string, string> }[] = [];
+        const rowErrors: RowError[] = [];
+        let scanned: Awaited<ReturnType<typeof scanFile>>;
+        let kind: Awaited<ReturnType<typeof sniffFile>>;
+        try {
+          kind = await sniffFile(tmp.path);
+          scanned = await scanFile(pool, tmp.path, kind, type, viewer, {
+            onMapping: (m) => {
+              mapping = m;
+            },
+            onRow: (rowNumber, values) => {
+              if (preview.length < UPLOAD_PREVIEW_ROWS) preview.push({ rowNumber, values });
+            },
+            onError: (e) => {
+              if (rowErrors.length < UPLOAD_ERRORS_KEPT) rowErrors.push(e);
+            },
+          });
+        } catch (error) {
+          if (error instanceof FileRefusal) throw refuseFile(error.message);
+          throw error;
+        }
+        const name = tmp.name.replace(/\.part$/, `.${kind}`);
+        stored = name;
+        await rename(tmp.path, area.resolve(name));
+        const id = await createUpload(pool, {
+          title,
+          uploadType: type,
+          userId: viewer.id,
+          fileName: received.file.originalName,
+          filePath: name,
+          fileSha256: received.file.sha256,
+          fileSize: received.file.size,
+          totalRows: scanned.totalRows,
+          errorRows: scanned.errorRows,
+          mapping,
+          preview,
+          errors: rowErrors,
+        });
+        stored = null;
+        return {
+          id,
+          status: 'PREVIEW',
+          title,
+          uploadType: type,
+          totalRows: scanned.totalRows,
+          errorRows: scanned.errorRows,
+          mapping,
+          preview,
+          errors: rowErrors.slice(0, UPLOAD_ERRORS_SHOWN),
+          errorsKept: rowErrors.length,
+        };
+      } finally {
+        await rm(tmp.path, { force: true });
+        if (stored) await area.remove(stored);
+      }
+    });
+
+    app.get<{ Params: { id: string } }>('/api/upload/:id/', ACCESS, async (request) =>
+      uploadState(await ownUpload(request)),
+    );
+
+    app.post<{ Params: { id: string } }>('/api/upload/:id/confirm/', ACCESS, async (request) => {
+      const upload = await ownUpload(request);
+      const queued = await requestImport(pool, jobs, upload.id);
+      if (!queued)
+        throw badRequest(
+          { non_field_errors: [UPLOAD_MESSAGES.notConfirmable] },
+          UPLOAD_MESSAGES.notConfirmable,
+        );
+      return { id: upload.id, status: 'QUEUED', taskId: queued };
+    });
+
+    app.post<{ Params: { id: string } }>('/api/upload/:id/cancel/', ACCESS, async (request) => {
+      const upload = await ownUpload(request);
+      // A preview or a queued import ends here; a running one rolls back at its next batch.
+      const { rows } = await pool.query<{ status: string; file_path: string | null }>(
+        `update uploads set
+           status = case when status in ('PREVIEW', 'QUEUED') then 'CANCELLED' else status end,
+           cancel_requested = true, modified_at = now()
+         where id = $1 and status in ('PREVIEW', 'QUEUED', 'RUNNING') returning status, file_path`,
+        [upload.id],
+      );
+      if (!rows.length) {
+        if (upload.status === 'CANCELLED') return uploadState(upload);
+        throw badRequest(
+          { non_field_errors: [UPLOAD_MESSAGES.notCancellable] },
+          UPLOAD_MESSAGES.notCancellable,
+        );
+      }
+      if (upload.status === 'PREVIEW' && rows[0].file_path) await area.remove(rows[0].file_path);
+      return uploadState((await findUpload(pool, upload.id))!);
+    });
+
+    app.get<{ Params: { id: string } }>('/api/upload/:id/errors/', ACCESS, async (request, reply) => {
+      const upload = await ownUpload(request);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="upload-${upload.id}-errors.csv"`)
+        .send(await errorsCsv(pool, upload.id));
+    });
+  };
+
+export { IMPORTS_QUEUE };

@@ -1,0 +1,227 @@
+import type pg from 'pg';
+import type { Role } from '../../../../domain/roles';
+import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
+
+/** Who uploads: the role decides the scope (a coordinator's rows are their own). */
+export interface Uploader {
+  id: number;
+  role: Role;
+}
+
+/** A column of a type: the field, the header names it is known by (Russian and English), required. */
+export interface ColumnDef {
+  field: UploadField;
+  headers: string[];
+  required?: boolean;
+}
+
+/** A column of the staging table (after `row_number int`), in the COPY text format's order. */
+export interface StageColumn {
+  name: string;
+  type: string;
+}
+
+export type Cell = (field: UploadField) => string;
+export type Fail = (field: UploadField, message: string) => void;
+/** The staged values of a good row (COPY order), or null once `fail` was called. */
+export type RowChecker = (cell: Cell, fail: Fail) => (string | null)[] | null;
+
+export interface ApplyContext {
+  uploadId: number;
+  uploader: Uploader;
+  /** The fields the file has a column for: an update leaves the others as they were. */
+  present: ReadonlySet<UploadField>;
+}
+
+export interface ApplyResult {
+  inserted: number;
+  updated: number;
+}
+
+/**
+ * One upload type: its columns, the rules of a row (with the lookups they need, loaded once per
+ * file), the staging table, and the SQL that applies the staged rows by the type's natural key.
+ */
+export interface UploadTypeDef {
+  columns: ColumnDef[];
+  stage: StageColumn[];
+  prepare: (pool: pg.Pool, uploader: Uploader) => Promise<RowChecker>;
+  /** Runs inside the import's transaction; `stage` holds the good rows (row_number + stage columns). */
+  apply: (client: pg.PoolClient, context: ApplyContext) => Promise<ApplyResult>;
+}
+
+/** Header names compared without case, spaces, underscores, dashes or dots (ё as е). */
+export const normalizeHeader = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[\s_.-]+/g, '');
+
+/** A lookup key: trimmed, lower case, inner spaces collapsed. */
+export const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const text = (value: string, max: number, fail: () => void): string | null => {
+  if (!value) return null;
+  if (value.length > max) {
+    fail();
+    return null;
+  }
+  return value;
+};
+
+const YES = new Set(['да', 'yes', 'true', '1', 'y', 'д', '+']);
+const NO = new Set(['нет', 'no', 'false', '0', 'n', 'н', '-']);
+
+/** да/нет, yes/no, true/false, 1/0; empty gives the default. */
+export const flag = (value: string, fallback: boolean, fail: () => void): string => {
+  if (!value) return String(fallback);
+  const v = value.toLowerCase();
+  if (YES.has(v)) return 'true';
+  if (NO.has(v)) return 'false';
+  fail();
+  return String(fallback);
+};
+
+const validDay = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+};
+
+/** YYYY-MM-DD or DD.MM.YYYY as YYYY-MM-DD; null when empty or not a date. */
+export const day = (value: string): string | null | undefined => {
+  if (!value) return null;
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (m && validDay(+m[1], +m[2], +m[3])) return `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  if (m && validDay(+m[3], +m[2], +m[1])) return `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return undefined;
+};
+
+/** A date with an optional time (HH:MM[:SS]), local to Asia/Almaty when applied. */
+export const dateTime = (value: string): string | null | undefined => {
+  if (!value) return null;
+  const m = /^(\S+)(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+  if (!m) return undefined;
+  const d = day(m[1]);
+  if (!d) return undefined;
+  if (m[2] === undefined) return `${d} 00:00:00`;
+  const [h, min, s] = [+m[2], +m[3], +(m[4] ?? 0)];
+  if (h > 23 || min > 59 || s > 59) return undefined;
+  return `${d} ${String(h).padStart(2, '0')}:${m[3]}:${String(s).padStart(2, '0')}`;
+};
+
+/** A decimal number (a comma as the decimal point too) within [min, max]. */
+export const decimal = (value: string, min: number, max: number, fail: () => void): string | null => {
+  if (!value) return null;
+  const n = Number(value.replace(',', '.'));
+  if (!/^-?\d+([.,]\d+)?$/.test(value) || n < min || n > max) {
+    fail();
+    return null;
+  }
+  return String(n);
+};
+
+/** A map from the lookup key of a query's `k` column to its row. */
+export const lookup = async <T extends { k: string }>(
+  pool: pg.Pool,
+  query: string,
+  values: unknown[] = [],
+) => {
+  const { rows } = await pool.query<T>(query, values);
+  return new Map(rows.map((r) => [key(r.k), r]));
+};
+
+export interface Person {
+  k: string;
+  id: number;
+  manager_id: number | null;
+}
+
+/** The live coordinators and consultants, by e-mail (lower case). */
+export const people = (pool: pg.Pool, role: 'COORDINATOR' | 'CONSULTANT') =>
+  lookup<Person>(
+    pool,
+    `select email as k, id, manager_id from users where role = $1 and is_active and not is_fired`,
+    [role],
+  );
+
+/**
+ * The coordinator of a row: a coordinator uploading is the coordinator of every row (naming
+ * anyone else is an error); HQ may name one by e-mail or leave the column empty.
+ */
+export const coordinatorOf = (
+  uploader: Uploader,
+  coordinators: Map<string, Person>,
+  cell: Cell,
+  fail: Fail,
+): number | null => {
+  const email = cell('coordinator');
+  const named = email ? coordinators.get(key(email)) : undefined;
+  if (uploader.role === 'COORDINATOR') {
+    if (email && named?.id !== uploader.id) fail('coordinator', M.onlyYourself);
+    return uploader.id;
+  }
+  if (!email) return null;
+  if (!named) fail('coordinator', M.coordinator);
+  return named?.id ?? null;
+};
+
+/** The consultant of a row: one of the coordinator's team (users.manager_id). */
+export const consultantOf = (
+  coordinatorId: number | null,
+  consultants: Map<string, Person>,
+  cell: Cell,
+  fail: Fail,
+): number | null => {
+  const email = cell('consultant');
+  if (!email) return null;
+  const found = consultants.get(key(email));
+  if (!found) fail('consultant', M.consultant);
+  else if (coordinatorId == null) fail('consultant', M.consultantNeedsCoordinator);
+  else if (found.manager_id !== coordinatorId) fail('consultant', M.consultantTeam);
+  return found?.id ?? null;
+};
+
+/** `insert ... returning (xmax = 0) as inserted` counted: rows inserted and rows updated. */
+export const counted = async (client: pg.PoolClient, upsert: string, values: unknown[] = []) => {
+  const { rows } = await client.query<{ inserted: string; updated: string }>(
+    `with done as (${upsert}) select count(*) filter (where inserted) as inserted,
+       count(*) filter (where not inserted) as updated from done`,
+    values,
+  );
+  return { inserted: Number(rows[0].inserted), updated: Number(rows[0].updated) };
+};
+
+/** The staged rows, a key repeated in the file taken once: its last row wins. */
+export const lastPerKey = (keyExpr: string) =>
+  `(select distinct on (${keyExpr}) * from stage order by ${keyExpr}, row_number desc)`;
+
+/**
+ * An upsert from the staged rows: first straight from `stage` (the usual file, each key once);
+ * PostgreSQL refuses a key twice in one upsert (21000), then the rows go once per key, last wins.
+ */
+export const upsertOnce = async (
+  client: pg.PoolClient,
+  build: (source: string) => string,
+  keyExpr: string,
+  values: unknown[],
+) => {
+  await client.query('savepoint upsert_once');
+  try {
+    const result = await counted(client, build('stage'), values);
+    await client.query('release savepoint upsert_once');
+    return result;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '21000') throw error;
+    await client.query('rollback to savepoint upsert_once');
+    return counted(client, build(lastPerKey(keyExpr)), values);
+  }
+};
+
+/** `col = excluded.col` for the fields the file has (the natural key's own column never changes). */
+export const updates = (present: ReadonlySet<UploadField>, columns: [UploadField, string][]) =>
+  columns
+    .filter(([field]) => present.has(field))
+    .map(([, column]) => `${column} = excluded.${column}`)
+    .concat('upload_id = excluded.upload_id')
+    .join(', ');

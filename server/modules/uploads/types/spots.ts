@@ -1,0 +1,120 @@
+import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
+import { coordinatorOf, decimal, key, lastPerKey, lookup, people, text, type UploadTypeDef } from './common';
+
+/** Part 1 §9: an uploaded spot's title is cut to 100 characters. */
+export const SPOT_TITLE_MAX = 100;
+
+const SPOT_UPDATES: [UploadField, string][] = [
+  ['title', 'title'],
+  ['address', 'address'],
+  ['city', 'city_id'],
+  ['legalName', 'legal_name'],
+  ['latitude', 'latitude'],
+  ['longitude', 'longitude'],
+  ['coordinator', 'coordinator_id'],
+];
+
+/**
+ * SPOTS (part 2 §3 "Spot"): natural key `customerNumber` among the spots not removed (not unique
+ * in the table, so: update the live spots with that number, insert the numbers none has). A
+ * coordinator's spots are their own; a number held by someone else is an error of that row.
+ */
+export const spotsType: UploadTypeDef = {
+  columns: [
+    {
+      field: 'title',
+      headers: ['Название', 'Наименование', 'Название точки', 'title', 'name'],
+      required: true,
+    },
+    { field: 'address', headers: ['Адрес', 'address'] },
+    {
+      field: 'customerNumber',
+      headers: ['Номер клиента', 'Номер покупателя', 'customer number', 'customer'],
+      required: true,
+    },
+    { field: 'city', headers: ['Город', 'city'], required: true },
+    { field: 'legalName', headers: ['Юридическое название', 'Юр название', 'Юрлицо', 'legal name'] },
+    { field: 'latitude', headers: ['Широта', 'latitude', 'lat'] },
+    { field: 'longitude', headers: ['Долгота', 'longitude', 'lng', 'lon'] },
+    { field: 'coordinator', headers: ['Супервайзер', 'Координатор', 'coordinator', 'supervisor'] },
+  ],
+  stage: [
+    { name: 'title', type: 'text' },
+    { name: 'address', type: 'text' },
+    { name: 'customer_number', type: 'text' },
+    { name: 'city_id', type: 'integer' },
+    { name: 'legal_name', type: 'text' },
+    { name: 'latitude', type: 'double precision' },
+    { name: 'longitude', type: 'double precision' },
+    { name: 'coordinator_id', type: 'integer' },
+  ],
+  prepare: async (pool, uploader) => {
+    const [cities, coordinators] = await Promise.all([
+      lookup<{ k: string; id: number }>(pool, 'select title as k, id from cities where is_active'),
+      people(pool, 'COORDINATOR'),
+    ]);
+    const others =
+      uploader.role === 'COORDINATOR'
+        ? new Set(
+            (
+              await pool.query<{ n: string }>(
+                `select distinct customer_number as n from spots where removed_at is null
+                   and customer_number is not null and coordinator_id is distinct from $1`,
+                [uploader.id],
+              )
+            ).rows.map((r) => r.n),
+          )
+        : new Set<string>();
+    return (cell, fail) => {
+      let ok = true;
+      const bad = (field: UploadField, message: string) => () => {
+        ok = false;
+        fail(field, message);
+      };
+      const title = cell('title').slice(0, SPOT_TITLE_MAX);
+      if (!title) bad('title', M.required)();
+      const number = cell('customerNumber');
+      if (!number) bad('customerNumber', M.required)();
+      else if (others.has(number)) bad('customerNumber', M.othersRow)();
+      let cityId: number | null = null;
+      if (!cell('city')) bad('city', M.required)();
+      else {
+        cityId = cities.get(key(cell('city')))?.id ?? null;
+        if (cityId == null) bad('city', M.city)();
+      }
+      const coordinatorId = coordinatorOf(uploader, coordinators, cell, (f, m) => bad(f, m)());
+      const staged = [
+        title || null,
+        text(cell('address'), 500, bad('address', M.tooLong)),
+        text(number, 64, bad('customerNumber', M.tooLong)),
+        cityId == null ? null : String(cityId),
+        text(cell('legalName'), 255, bad('legalName', M.tooLong)),
+        decimal(cell('latitude'), -90, 90, bad('latitude', M.latitude)),
+        decimal(cell('longitude'), -180, 180, bad('longitude', M.longitude)),
+        coordinatorId == null ? null : String(coordinatorId),
+      ];
+      return ok ? staged : null;
+    };
+  },
+  apply: async (client, { uploader, present }) => {
+    await client.query(
+      `create temp table spot_rows on commit drop as select * from ${lastPerKey('customer_number')} x`,
+    );
+    const own = uploader.role === 'COORDINATOR' ? `and p.coordinator_id = ${Number(uploader.id)}` : '';
+    const keeper = uploader.role === 'COORDINATOR' ? new Set([...present, 'coordinator']) : present;
+    const set = SPOT_UPDATES.filter(([field]) => keeper.has(field))
+      .map(([, column]) => `${column} = s.${column}`)
+      .join(', ');
+    const updated = await client.query(
+      `update spots p set ${set} from spot_rows s
+       where p.customer_number = s.customer_number and p.removed_at is null ${own}`,
+    );
+    const inserted = await client.query(
+      `insert into spots (title, address, customer_number, city_id, legal_name, latitude, longitude, coordinator_id)
+       select s.title, s.address, s.customer_number, s.city_id, s.legal_name, s.latitude, s.longitude, s.coordinator_id
+       from spot_rows s where not exists (
+         select 1 from spots p where p.customer_number = s.customer_number and p.removed_at is null)`,
+    );
+    return { inserted: inserted.rowCount ?? 0, updated: updated.rowCount ?? 0 };
+  },
+};
