@@ -68,7 +68,9 @@ const journey = async (page: Page, base: string, id: number) => {
   const start = Date.now();
   const open = await since(
     start,
-    page.goto(`${base}/activity/${id}/edit`).then(() => page.getByRole('tab', { name: 'Механики и экраны' }).waitFor()),
+    page
+      .goto(`${base}/activity/${id}/edit`)
+      .then(() => page.getByRole('tab', { name: 'Механики и экраны' }).waitFor()),
   );
   const tabStart = Date.now();
   await page.getByRole('tab', { name: 'Механики и экраны' }).click();
@@ -78,7 +80,10 @@ const journey = async (page: Page, base: string, id: number) => {
   if (!(await page.getByText('Механика 1.1', { exact: true }).isVisible()))
     await page.getByText('Продукт 1', { exact: true }).first().click();
   await page.getByText('Механика 1.1', { exact: true }).click();
-  await page.getByText(/^Экран 1 · /).first().click();
+  await page
+    .getByText(/^Экран 1 · /)
+    .first()
+    .click();
   const expand = await since(
     expandStart,
     page.getByRole('combobox', { name: 'Тип экрана' }).first().waitFor(),

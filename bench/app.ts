@@ -56,4 +56,3 @@ export const startApp = async (): Promise<{ base: string; stop: () => Promise<vo
   await stop();
   throw new Error(`the server did not answer /api/health/ within 120 s:\n${output.join('')}`);
 };
-

@@ -21,7 +21,15 @@ export const UPLOAD_TYPE_NAMES = Object.keys(UPLOAD_TYPES) as UploadType[];
  * An upload's states: PREVIEW (parsed, waiting for the user's confirmation), REFUSED (the file
  * itself is unusable), QUEUED, RUNNING, then DONE, FAILED or CANCELLED.
  */
-export const UPLOAD_STATUSES = ['PREVIEW', 'REFUSED', 'QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
+export const UPLOAD_STATUSES = [
+  'PREVIEW',
+  'REFUSED',
+  'QUEUED',
+  'RUNNING',
+  'DONE',
+  'FAILED',
+  'CANCELLED',
+] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 /** The largest file accepted (bytes): 1,000,000 data-matrix codes in CSV fit with room. */

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
-import { reportsEn } from './reports.en';
 import { backOfficeEn } from './backOffice.en';
+import { reportsEn } from './reports.en';
 import type { AppMessages } from './ru';
 import { SERVER_MESSAGES_EN } from './serverMessages.en';
 import { tradePointsEn } from './tradePoints.en';

@@ -1,8 +1,8 @@
 import russianMessages from 'ra-language-russian';
 import { MESSAGES } from '../../domain/messages';
 import { ROLE_LABELS } from '../../domain/roles';
-import { reportsRu } from './reports.ru';
 import { backOfficeRu } from './backOffice.ru';
+import { reportsRu } from './reports.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 import { tradePointsRu } from './tradePoints.ru';

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../domain/messages';
+import { UPLOAD_MESSAGES } from '../../domain/uploadRules';
 import { ACTION_MESSAGES } from '../../domain/validation/actions';
 import { ACTIVITY_MESSAGES } from '../../domain/validation/activities';
 import { SCREEN_MESSAGES } from '../../domain/validation/activityScreens';
@@ -6,7 +7,6 @@ import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
 import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
 import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
 import { EQUIPMENT_MESSAGES } from '../../domain/validation/equipment';
-import { UPLOAD_MESSAGES } from '../../domain/uploadRules';
 import { CORRUPTED_REASONS } from '../../domain/validation/field';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats';
 import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password';
@@ -21,7 +21,6 @@ import { REPORT_MESSAGES } from '../../domain/validation/reports';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions';
 import { SESSION_BULK_MESSAGES } from '../../domain/validation/sessionsBulk';
-import { TRADE_POINT_MESSAGES } from '../../domain/validation/tradePoints';
 import {
   CORPORATE_EMAIL_MESSAGE,
   CYRILLIC_MESSAGE,
@@ -30,6 +29,7 @@ import {
   IIN_MESSAGE,
   ROLE_MESSAGE,
 } from '../../domain/validation/signUp';
+import { TRADE_POINT_MESSAGES } from '../../domain/validation/tradePoints';
 
 type Texts<T> = { [K in keyof T as T[K] extends string ? K : never]: string };
 

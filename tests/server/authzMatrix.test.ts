@@ -24,7 +24,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/users/password/recovery/': 'asking for a recovery link (same answer for any address)',
   'GET /api/users/password/recovery/:token/': 'the mailed recovery link is the credential',
   'POST /api/users/password/recovery/:token/': 'the mailed recovery link is the credential',
-  'GET /api/spots/export/download/': 'the signed five-minute link of GET /api/spots/export/ is the credential',
+  'GET /api/spots/export/download/':
+    'the signed five-minute link of GET /api/spots/export/ is the credential',
 };
 
 /**

@@ -72,7 +72,8 @@ describe('activities: the Projects menu', () => {
       expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b, 'ru')));
       // HQ every one; the others those their people work in (issue 13): not the one under construction.
       expect(res.data.activities.totalCount).toBe(role === 'HQ' ? 3 : 2);
-      if (role !== 'HQ') expect(res.data.activities.edges.map((e: any) => e.node.status)).not.toContain('CONSTRUCTION');
+      if (role !== 'HQ')
+        expect(res.data.activities.edges.map((e: any) => e.node.status)).not.toContain('CONSTRUCTION');
     },
   );
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { can } from '../../domain/permissions';
 import { ROLES, type Role } from '../../domain/roles';
 import { UPLOAD_TYPES, type UploadType } from '../../domain/uploads';
-import { can } from '../../domain/permissions';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { withServer } from './harness';
 import { csv, uploader } from './uploadsSupport';

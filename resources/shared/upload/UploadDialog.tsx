@@ -19,8 +19,8 @@ import { useIsPhone } from '../../../src/layout/useIsPhone';
 import {
   cancelUpload,
   confirmUpload,
-  sendUpload,
   type UploadPreview as Preview,
+  sendUpload,
   type UploadState,
   uploadFailure,
   uploadState,

@@ -14,9 +14,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { UploadType } from '../../../domain/uploads';
 import { gql } from '../../../dataProvider/documents';
 import { graphqlTransport } from '../../../dataProvider/graphql';
+import type { UploadType } from '../../../domain/uploads';
 import { downloadErrors, uploadFailure } from './api';
 import { UploadErrorsTable } from './UploadPreview';
 

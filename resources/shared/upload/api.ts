@@ -1,6 +1,6 @@
+import { apiUrl, readAuthData, request } from '../../../dataProvider/http';
 import type { UploadField } from '../../../domain/uploadRules';
 import type { UploadStatus, UploadType } from '../../../domain/uploads';
-import { apiUrl, readAuthData, request } from '../../../dataProvider/http';
 
 export interface UploadPreview {
   id: number;

@@ -12,9 +12,9 @@ import {
 } from '../../../domain/uploadRules';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../domain/uploads';
 import type { FieldErrors } from '../../../domain/validation/common';
-import type { Jobs } from '../../jobs/queue';
 import { badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
 import { parseId } from '../../http/validate';
+import type { Jobs } from '../../jobs/queue';
 import { fileArea } from '../../storage/files';
 import { errorsCsv } from './errorsFile';
 import { IMPORTS_QUEUE, requestImport } from './importJob';

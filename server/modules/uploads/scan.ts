@@ -3,8 +3,8 @@ import { UPLOAD_MESSAGES, type UploadField } from '../../../domain/uploadRules';
 import type { UploadType } from '../../../domain/uploads';
 import { tableRows } from './reader';
 import { FileRefusal, type TableKind } from './sniff';
-import { normalizeHeader, type Uploader } from './types/common';
 import { UPLOAD_TYPE_DEFS } from './types';
+import { normalizeHeader, type Uploader } from './types/common';
 
 export interface MappedColumn {
   column: string;

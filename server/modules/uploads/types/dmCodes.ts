@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES as M } from '../../../../domain/uploadRules';
-import { day, dateTime, flag, key, text, type UploadTypeDef, updates, upsertOnce } from './common';
+import { dateTime, day, flag, key, text, type UploadTypeDef, updates, upsertOnce } from './common';
 
 /** Programs by their code ('LOYAL:2026') and by the part lists show ('LOYAL'), live ones only. */
 const programCodes = async (pool: import('pg').Pool) => {
