@@ -310,6 +310,7 @@ export const RESOURCE_PERMISSIONS: Record<string, { read: Permission; write: Per
   // Reports (issue 14): the points-coverage page and the activities a report form offers.
   'points-coverage': { read: 'screen.pointsCoverage', write: 'reports.run' },
   reportActivity: { read: 'reports.run', write: 'reports.run' },
+  'trade-points': { read: 'tradePoints.read', write: 'tradePoints.write' },
   // Back office of issue 14: the data-matrix codes, the cigarettes, the equipment page and its two tabs.
   'data-matrixes': { read: 'dmCodes.read', write: 'dmCodes.write' },
   cigarettes: { read: 'cigarettes.read', write: 'cigarettes.write' },

@@ -3,6 +3,7 @@ import { KeysetPagination } from '../shared/KeysetPagination';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
+import { ListUploadButton } from '../shared/upload/ListUploadButton';
 import { YesNo } from '../shared/YesNo';
 
 const F = 'resources.cigarettes.fields';
@@ -11,7 +12,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="resources.cigarett
 
 const Actions = () => (
   <TopToolbar>
-    {/* UPLOAD (integrator): <UploadButton uploadType="CIGARETTES" onImported={refresh} /> */}
+    <ListUploadButton uploadType="CIGARETTES" />
     <ServerExportButton fileName="cigarettes" />
   </TopToolbar>
 );

@@ -13,7 +13,10 @@ import { KeysetPagination } from '../shared/KeysetPagination';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
+import { ListUploadButton } from '../shared/upload/ListUploadButton';
+import { UploadHistory } from '../shared/upload/UploadHistory';
 import { YesNo } from '../shared/YesNo';
+import { DmReportForm } from './DmReportForm';
 import { useSkuCategories } from './skuCategories';
 
 export interface DmCode {
@@ -57,7 +60,7 @@ const filters = [
 
 const Actions = () => (
   <TopToolbar>
-    {/* UPLOAD (integrator): <UploadButton uploadType="DM_CODES" onImported={refresh} /> */}
+    <ListUploadButton uploadType="DM_CODES" />
     <ServerExportButton fileName="data-matrix-codes" />
   </TopToolbar>
 );
@@ -69,7 +72,7 @@ const Actions = () => (
  */
 export const DmCodeList = () => (
   <Stack gap={2}>
-    {/* REPORT FORM (integrator): <DmReportForm /> from ./DmReportForm (helper "reports") */}
+    <DmReportForm />
     <List
       title="resources.data-matrixes.listTitle"
       filters={filters}
@@ -107,5 +110,6 @@ export const DmCodeList = () => (
         <DataTable.Col source="programHistory" label={`${F}.programHistory`} disableSort />
       </ResponsiveDataTable>
     </List>
+    <UploadHistory uploadType="DM_CODES" />
   </Stack>
 );

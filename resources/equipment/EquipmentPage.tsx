@@ -5,6 +5,8 @@ import type { EquipmentKind } from '../../domain/validation/equipment';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
+import { ListUploadButton } from '../shared/upload/ListUploadButton';
+import { UploadHistory } from '../shared/upload/UploadHistory';
 import { useTabletFormData } from './api';
 import { EquipmentTable } from './EquipmentTable';
 
@@ -15,9 +17,11 @@ const TABS: { kind: EquipmentKind; resource: 'tablets' | 'stands'; label: string
   { kind: 'stend', resource: 'stands', label: 'resources.equipment.tabs.stands' },
 ];
 
+const UPLOAD_TYPE = { tablet: 'EQUIPMENT_TABLETS', stend: 'EQUIPMENT_STANDS' } as const;
+
 const Actions = ({ kind }: { kind: EquipmentKind }) => (
   <TopToolbar>
-    {/* UPLOAD (integrator): <UploadButton uploadType={kind === 'tablet' ? 'EQUIPMENT_TABLETS' : 'EQUIPMENT_STANDS'} onImported={refresh} /> */}
+    <ListUploadButton uploadType={UPLOAD_TYPE[kind]} />
     <ServerExportButton fileName={kind === 'tablet' ? 'tablets' : 'stands'} />
   </TopToolbar>
 );
@@ -58,6 +62,7 @@ export const EquipmentPage = () => {
       >
         <EquipmentTable kind={tab.kind} />
       </List>
+      <UploadHistory key={tab.kind} uploadType={UPLOAD_TYPE[tab.kind]} />
     </Box>
   );
 };

@@ -7,6 +7,8 @@ import { useRole } from '../../src/layout/useRole';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
+import { ListUploadButton } from '../shared/upload/ListUploadButton';
+import { UploadHistory } from '../shared/upload/UploadHistory';
 import { type TradePoint, useCityChoices, useFailureNotice, useRegionChoices } from './api';
 import { DownloadListButton } from './DownloadListButton';
 import { RemoveTradePoint } from './RemoveTradePoint';
@@ -57,7 +59,7 @@ const Actions = ({ onCreate }: { onCreate: () => void }) => (
       <AddIcon />
     </Button>
     <DownloadListButton />
-    {/* UPLOAD: the integrator adds <UploadButton uploadType="SPOTS" onImported={...} /> here (back to page 1 and reload). */}
+    <ListUploadButton uploadType="SPOTS" />
   </TopToolbar>
 );
 
@@ -132,7 +134,7 @@ export const TradePointList = () => {
           }}
         />
       ) : null}
-      {/* UPLOAD HISTORY: the integrator adds <UploadHistory uploadType="SPOTS" /> here (7 a page). */}
+      <UploadHistory uploadType="SPOTS" />
     </Box>
   );
 };

@@ -165,7 +165,17 @@ describe('the application shell', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it.each(['/scratch-cards', '/new-devices', '/disclaimers', '/media', '/interview-kits', '/formats'])(
+  it.each([
+    '/scratch-cards',
+    '/new-devices',
+    '/disclaimers',
+    '/media',
+    '/interview-kits',
+    '/formats',
+    '/data-matrixes',
+    '/points-coverage',
+    '/cigarettes',
+  ])(
     'refuses the reference page %s to a coordinator, at that address',
     async (path) => {
       logInAs('COORDINATOR');

@@ -33,17 +33,17 @@ const expectRefused = async () => {
 };
 
 describe('route guards (the declared roles are enforced)', () => {
-  it('refuses points coverage to a coordinator', async () => {
-    openAs('COORDINATOR', '/points-coverage');
+  it('refuses the calculations page to a coordinator', async () => {
+    openAs('COORDINATOR', '/salaries');
     await expectRefused();
-    expect(screen.queryByText('Покрытие точек')).not.toBeInTheDocument();
+    expect(screen.queryByText('Расчёты')).not.toBeInTheDocument();
   });
 
-  it('shows points coverage to HQ, after a pending indicator', async () => {
-    openAs('HQ', '/points-coverage');
+  it('shows the calculations page (not built yet) to HQ, after a pending indicator', async () => {
+    openAs('HQ', '/salaries');
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Покрытие точек' })).toBeInTheDocument();
-    expect(screen.getByText('Раздел «Покрытие точек» пока недоступен.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Расчёты' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел «Расчёты» пока недоступен.')).toBeInTheDocument();
     expect(screen.queryByText('Извините, у вас нет прав!')).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,8 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { Resource, type ResourceProps } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { queryRegistry, resourceCallbacks, restRoutes } from '../../dataProvider';
+import { can, canAccess, ROUTES } from '../../domain/permissions';
+import { ROLES } from '../../domain/roles';
 import registrations from '../../resources';
 import { type EntityRegistration, resourceViews } from '../../resources/registration';
 import { App } from '../../src/App';
@@ -110,5 +112,20 @@ describe('the registry of entities (resources/index.ts)', () => {
     expect(staticViews).toEqual([]);
     for (const { name, list } of resourceViews(registrations))
       if (list) expect(typeof list, name).toBe('function');
+  });
+});
+
+describe('a resource page and its route agree on who may open it', () => {
+  // A list page is a react-admin Resource: its route's roles must be able to list it (canAccess),
+  // or they meet «нет прав» on a page the menu offers them (found once on /trade-points).
+  const pages = resourceViews(registrations).filter((view) => view.list);
+  it.each(pages.map((view) => view.name))('%s', (name) => {
+    const route = ROUTES.find((r) => r.path === name);
+    const roles = ROLES.filter((role) =>
+      route ? can(role, route.permission) : canAccess(role, name, 'list'),
+    );
+    expect(roles.length).toBeGreaterThan(0);
+    for (const role of ROLES)
+      expect(canAccess(role, name, 'list'), `${role} on ${name}`).toBe(roles.includes(role));
   });
 });
