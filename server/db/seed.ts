@@ -50,5 +50,5 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
     await seedCatalog(tx);
     await seedContent(tx);
     await seedActivityContent(tx);
-    await seedBackOffice(tx, places, people);
+    await seedBackOffice(tx, people);
   });

@@ -6,8 +6,10 @@ const { h, tokens, q, one, finishedFile } = withReports();
 let ids: Record<string, number> = {};
 
 beforeAll(async () => {
+  // This file's database holds only its own codes (the demo data's would fall in the period too).
+  await q('delete from dm_codes');
   // Data-matrix codes: two programs, one in a focus product of an activity.
-  const category = (await one(`insert into sku_categories (name) values ('Стики') returning id`)).id;
+  const category = (await one(`insert into sku_categories (name) values ('Стики отчёта') returning id`)).id;
   const loyal = (
     await one(`insert into programs (title, program_id) values ('Лояльность', 'RLOYAL:2026') returning id`)
   ).id;
@@ -96,9 +98,9 @@ describe('dm_codes_report', () => {
       'Программы',
     ]);
     expect(rows.slice(1)).toEqual([
-      ['DM-0001', 'да', '2026-11-01', 'SKU1', 'Стики', 'ORD-1', '2026-11-05 15:00', 'LOYAL', 'RLOYAL'],
+      ['DM-0001', 'да', '2026-11-01', 'SKU1', 'Стики отчёта', 'ORD-1', '2026-11-05 15:00', 'LOYAL', 'RLOYAL'],
       ['DM-0002', 'нет', '2026-11-30', 'SKU2', undefined, undefined, undefined, undefined, 'ROTHER'],
-      ['DM-0003', 'да', '2026-11-15', 'SKU1', 'Стики'],
+      ['DM-0003', 'да', '2026-11-15', 'SKU1', 'Стики отчёта'],
     ]);
     const stored = await one(`select row_count, file_path from reports where id = $1`, [status.id]);
     expect(stored.row_count).toBe(3);

@@ -175,17 +175,14 @@ describe('the application shell', () => {
     '/data-matrixes',
     '/points-coverage',
     '/cigarettes',
-  ])(
-    'refuses the reference page %s to a coordinator, at that address',
-    async (path) => {
-      logInAs('COORDINATOR');
-      const seen = openApp(path);
-      expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
-      expect(screen.getByText('ОШИБКА!')).toBeInTheDocument();
-      expect(seen.at(-1)).toBe(path);
-      expect(seen).not.toContain('/access-denied');
-    },
-  );
+  ])('refuses the reference page %s to a coordinator, at that address', async (path) => {
+    logInAs('COORDINATOR');
+    const seen = openApp(path);
+    expect(await screen.findByText('Извините, у вас нет прав!')).toBeInTheDocument();
+    expect(screen.getByText('ОШИБКА!')).toBeInTheDocument();
+    expect(seen.at(-1)).toBe(path);
+    expect(seen).not.toContain('/access-denied');
+  });
 
   it('logs out from the menu: the server is told and the user lands on /login', async () => {
     logInAs('CONSULTANT');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   cigarettes,
   dmCodes,
@@ -10,7 +10,6 @@ import {
   tablets,
 } from '../schema';
 import type { People } from './people';
-import type { Places } from './places';
 import type { Tx } from './util';
 
 const CIGARETTES: [brand: string, format: string, sku: string, bat: boolean][] = [
@@ -44,9 +43,8 @@ const dmNumber = (gtin: string, i: number) =>
 /**
  * The back office's demo lists (issue 14): SKU categories, data-matrix codes, cigarette formats,
  * tablet models, and the tablets and stands of two coordinators' teams at their cities' spots.
- * The spots the stands stand at are given their coordinator here when no one else gave them one.
  */
-export const seedBackOffice = async (tx: Tx, { almaty, astana }: Places, people: People) => {
+export const seedBackOffice = async (tx: Tx, people: People) => {
   const { coordinator, coordinator2, team } = people;
   const categories = await tx
     .insert(skuCategories)
@@ -121,25 +119,16 @@ export const seedBackOffice = async (tx: Tx, { almaty, astana }: Places, people:
     })),
   ]);
 
-  const spotsOf = async (cityId: number) =>
-    tx.select({ id: spots.id }).from(spots).where(eq(spots.cityId, cityId)).orderBy(spots.id);
-  const almatySpots = await spotsOf(almaty.id);
-  const astanaSpots = await spotsOf(astana.id);
-  const keep = async (ids: number[], coordinatorId: number) => {
-    if (ids.length)
-      await tx
-        .update(spots)
-        .set({ coordinatorId })
-        .where(and(inArray(spots.id, ids), isNull(spots.coordinatorId)));
-  };
-  await keep(
-    almatySpots.map((s) => s.id),
-    coordinator.id,
-  );
-  await keep(
-    astanaSpots.map((s) => s.id),
-    coordinator2.id,
-  );
+  // The first spots each coordinator keeps (seed/tradePoints.ts gave the spots their coordinators).
+  const spotsOf = async (coordinatorId: number, count: number) =>
+    tx
+      .select({ id: spots.id })
+      .from(spots)
+      .where(eq(spots.coordinatorId, coordinatorId))
+      .orderBy(spots.id)
+      .limit(count);
+  const almatySpots = await spotsOf(coordinator.id, 3);
+  const astanaSpots = await spotsOf(coordinator2.id, 3);
   await tx.insert(stands).values([
     ...almatySpots.map((s, i) => ({
       inventoryNumber: `STD-ALA-${String(i + 1).padStart(3, '0')}`,

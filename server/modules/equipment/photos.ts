@@ -45,7 +45,8 @@ const headOf = async (file: string) => {
  */
 export const receiveForm = async (request: FastifyRequest, dataDir: string): Promise<ReceivedForm> => {
   // JSON keeps its types, so that validation judges them (a list is not a number).
-  if (!request.isMultipart()) return { fields: jsonObject(request.body ?? {}), photo: null };
+  if (!request.isMultipart())
+    return { fields: jsonObject(request.body === undefined ? {} : request.body), photo: null };
   const dir = path.join(dataDir, EQUIPMENT_PHOTO_FOLDER);
   await mkdir(dir, { recursive: true });
   const fields: Record<string, unknown> = {};
