@@ -89,145 +89,137 @@ const searchPeople = (search: string) => [
   sql`(${fullName(consultant)}) ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`,
 ];
 
-const selectTablets = (db: Db) =>
+/** What the generic list needs of a kind's select: filter it, then a page of rows or a capped count. */
+interface Selecting<Row> {
+  where(where: SQL | undefined): {
+    orderBy(...by: SQL[]): { limit(limit: number): PromiseLike<Row[]> };
+    limit(limit: number): { as(alias: string): unknown };
+  } & PromiseLike<Row[]>;
+}
+
+/** One kind of equipment: its table's owner and id columns, its joined select, search and record. */
+interface EquipmentKind<R, Row> {
+  id: AnyColumn;
+  coordinatorId: AnyColumn;
+  /** The kind's rows joined to what they show; `pick` chooses the columns (the count selects `1`). */
+  from: (db: Db, pick: 'row' | 'one') => Selecting<Row>;
+  search: (search: string) => (SQL | undefined)[];
+  toRecord: (row: Row) => R;
+}
+
+/** The page, count and find of a kind, the role scope inside the SQL of each. */
+const equipmentQueries = <R, Row>(kind: EquipmentKind<R, Row>) => {
+  const whereOf = (viewer: Viewer, f: EquipmentFilter) =>
+    and(
+      equipmentScope(viewer, kind.coordinatorId),
+      f.search ? or(...kind.search(f.search), ...searchPeople(f.search)) : undefined,
+      f.idIn ? inArray(kind.id, f.idIn) : undefined,
+    );
+  const page =
+    (db: Db, viewer: Viewer, f: EquipmentFilter): FetchPage<R> =>
+    async ({ where, orderBy, limit }) =>
+      (
+        await kind
+          .from(db, 'row')
+          .where(and(whereOf(viewer, f), where))
+          .orderBy(...orderBy)
+          .limit(limit)
+      ).map(kind.toRecord);
+  const countUpTo = (db: Db, viewer: Viewer, f: EquipmentFilter) => (cap: number) =>
+    countRows(db, kind.from(db, 'one').where(whereOf(viewer, f)).limit(cap));
+  /** One row the viewer may see, or null (another coordinator's is as missing as an unknown id). */
+  const find = async (db: Db, viewer: Viewer, id: number): Promise<R | null> => {
+    const [row] = await kind.from(db, 'row').where(and(eq(kind.id, id), whereOf(viewer, {})));
+    return row ? kind.toRecord(row) : null;
+  };
+  return { page, count: countUpTo, find };
+};
+
+const ONE = { one: sql`1` };
+
+const tabletFields = {
+  id: tablets.id,
+  inventoryNumber: tablets.inventoryNumber,
+  serialNumber: tablets.serialNumber,
+  photo: tablets.photo,
+  modelId: tabletModels.id,
+  modelName: tabletModels.name,
+  ...people,
+};
+
+/** The tablets joined to what they show; `pick` chooses the columns (the count selects `1`). */
+const tabletsFrom = (db: Db, pick: 'row' | 'one') =>
   db
-    .select({
-      id: tablets.id,
-      inventoryNumber: tablets.inventoryNumber,
-      serialNumber: tablets.serialNumber,
-      photo: tablets.photo,
-      modelId: tabletModels.id,
-      modelName: tabletModels.name,
-      ...people,
-    })
+    .select(pick === 'row' ? tabletFields : ONE)
     .from(tablets)
     .leftJoin(tabletModels, eq(tabletModels.id, tablets.tabletModelId))
     .leftJoin(agencies, eq(agencies.id, tablets.agencyId))
     .leftJoin(coordinator, eq(coordinator.id, tablets.coordinatorId))
     .leftJoin(consultant, eq(consultant.id, tablets.consultantId));
 
-type TabletRow = Awaited<ReturnType<ReturnType<typeof selectTablets>['execute']>>[number];
-const toTablet = (r: TabletRow): TabletRecord => ({
-  kind: 'tablet',
-  id: r.id,
-  inventoryNumber: r.inventoryNumber,
-  serialNumber: r.serialNumber,
-  photo: r.photo,
-  tabletModel: named(r.modelId, r.modelName),
-  ...peopleOf(r),
+type TabletRow = Extract<Awaited<ReturnType<typeof tabletsFrom>>[number], { id: number }>;
+
+const tabletQueries = equipmentQueries<TabletRecord, TabletRow>({
+  id: tablets.id,
+  coordinatorId: tablets.coordinatorId,
+  from: (db, pick) => tabletsFrom(db, pick) as Selecting<TabletRow>,
+  search: (search) => [
+    contains(tablets.inventoryNumber, search),
+    contains(tablets.serialNumber, search),
+    contains(tabletModels.name, search),
+  ],
+  toRecord: (r) => ({
+    kind: 'tablet',
+    id: r.id,
+    inventoryNumber: r.inventoryNumber,
+    serialNumber: r.serialNumber,
+    photo: r.photo,
+    tabletModel: named(r.modelId, r.modelName),
+    ...peopleOf(r),
+  }),
 });
 
-const tabletWhere = (viewer: Viewer, f: EquipmentFilter) =>
-  and(
-    equipmentScope(viewer, tablets.coordinatorId),
-    f.search
-      ? or(
-          contains(tablets.inventoryNumber, f.search),
-          contains(tablets.serialNumber, f.search),
-          contains(tabletModels.name, f.search),
-          ...searchPeople(f.search),
-        )
-      : undefined,
-    f.idIn ? inArray(tablets.id, f.idIn) : undefined,
-  );
-
-export const tabletPage =
-  (db: Db, viewer: Viewer, f: EquipmentFilter): FetchPage<TabletRecord> =>
-  async ({ where, orderBy, limit }) =>
-    (
-      await selectTablets(db)
-        .where(and(tabletWhere(viewer, f), where))
-        .orderBy(...orderBy)
-        .limit(limit)
-    ).map(toTablet);
-
-export const tabletCount = (db: Db, viewer: Viewer, f: EquipmentFilter) => (cap: number) =>
-  countRows(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(tablets)
-      .leftJoin(tabletModels, eq(tabletModels.id, tablets.tabletModelId))
-      .leftJoin(agencies, eq(agencies.id, tablets.agencyId))
-      .leftJoin(coordinator, eq(coordinator.id, tablets.coordinatorId))
-      .leftJoin(consultant, eq(consultant.id, tablets.consultantId))
-      .where(tabletWhere(viewer, f))
-      .limit(cap),
-  );
-
-/** One tablet the viewer may see, or null (another coordinator's is as missing as an unknown id). */
-export const findTablet = async (db: Db, viewer: Viewer, id: number): Promise<TabletRecord | null> => {
-  const [row] = await selectTablets(db).where(and(eq(tablets.id, id), tabletWhere(viewer, {})));
-  return row ? toTablet(row) : null;
+const standFields = {
+  id: stands.id,
+  inventoryNumber: stands.inventoryNumber,
+  standModel: stands.standModel,
+  photo: stands.photo,
+  spotId: spots.id,
+  spotTitle: spots.title,
+  ...people,
 };
 
-const selectStands = (db: Db) =>
+/** The stands joined to what they show; `pick` chooses the columns (the count selects `1`). */
+const standsFrom = (db: Db, pick: 'row' | 'one') =>
   db
-    .select({
-      id: stands.id,
-      inventoryNumber: stands.inventoryNumber,
-      standModel: stands.standModel,
-      photo: stands.photo,
-      spotId: spots.id,
-      spotTitle: spots.title,
-      ...people,
-    })
+    .select(pick === 'row' ? standFields : ONE)
     .from(stands)
     .leftJoin(spots, eq(spots.id, stands.spotId))
     .leftJoin(agencies, eq(agencies.id, stands.agencyId))
     .leftJoin(coordinator, eq(coordinator.id, stands.coordinatorId))
     .leftJoin(consultant, eq(consultant.id, stands.consultantId));
 
-type StandRow = Awaited<ReturnType<ReturnType<typeof selectStands>['execute']>>[number];
-const toStand = (r: StandRow): StandRecord => ({
-  kind: 'stend',
-  id: r.id,
-  inventoryNumber: r.inventoryNumber,
-  standModel: r.standModel,
-  photo: r.photo,
-  spot: titled(r.spotId, r.spotTitle),
-  ...peopleOf(r),
+type StandRow = Extract<Awaited<ReturnType<typeof standsFrom>>[number], { id: number }>;
+
+const standQueries = equipmentQueries<StandRecord, StandRow>({
+  id: stands.id,
+  coordinatorId: stands.coordinatorId,
+  from: (db, pick) => standsFrom(db, pick) as Selecting<StandRow>,
+  search: (search) => [
+    contains(stands.inventoryNumber, search),
+    contains(stands.standModel, search),
+    contains(spots.title, search),
+  ],
+  toRecord: (r) => ({
+    kind: 'stend',
+    id: r.id,
+    inventoryNumber: r.inventoryNumber,
+    standModel: r.standModel,
+    photo: r.photo,
+    spot: titled(r.spotId, r.spotTitle),
+    ...peopleOf(r),
+  }),
 });
 
-const standWhere = (viewer: Viewer, f: EquipmentFilter) =>
-  and(
-    equipmentScope(viewer, stands.coordinatorId),
-    f.search
-      ? or(
-          contains(stands.inventoryNumber, f.search),
-          contains(stands.standModel, f.search),
-          contains(spots.title, f.search),
-          ...searchPeople(f.search),
-        )
-      : undefined,
-    f.idIn ? inArray(stands.id, f.idIn) : undefined,
-  );
-
-export const standPage =
-  (db: Db, viewer: Viewer, f: EquipmentFilter): FetchPage<StandRecord> =>
-  async ({ where, orderBy, limit }) =>
-    (
-      await selectStands(db)
-        .where(and(standWhere(viewer, f), where))
-        .orderBy(...orderBy)
-        .limit(limit)
-    ).map(toStand);
-
-export const standCount = (db: Db, viewer: Viewer, f: EquipmentFilter) => (cap: number) =>
-  countRows(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(stands)
-      .leftJoin(spots, eq(spots.id, stands.spotId))
-      .leftJoin(agencies, eq(agencies.id, stands.agencyId))
-      .leftJoin(coordinator, eq(coordinator.id, stands.coordinatorId))
-      .leftJoin(consultant, eq(consultant.id, stands.consultantId))
-      .where(standWhere(viewer, f))
-      .limit(cap),
-  );
-
-export const findStand = async (db: Db, viewer: Viewer, id: number): Promise<StandRecord | null> => {
-  const [row] = await selectStands(db).where(and(eq(stands.id, id), standWhere(viewer, {})));
-  return row ? toStand(row) : null;
-};
+export const { page: tabletPage, count: tabletCount, find: findTablet } = tabletQueries;
+export const { page: standPage, count: standCount, find: findStand } = standQueries;
