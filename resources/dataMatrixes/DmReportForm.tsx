@@ -1,10 +1,16 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, useGetList, useTranslate } from 'react-admin';
-import { type Choice, DateRangeFields, MultiSelect, ReportProgress } from '../shared/reports/ReportFields';
+import { useGetList, useTranslate } from 'react-admin';
+import { PlaceSelects } from '../shared/reports/PlaceSelects';
+import {
+  type Choice,
+  DateRangeFields,
+  MultiSelect,
+  ReportProgress,
+  RunReportButton,
+} from '../shared/reports/ReportFields';
 import { datesReady, type ReportFormValues, reportRequest } from '../shared/reports/request';
 import { useReport } from '../shared/reports/useReport';
-import { useReportChoices } from '../shared/reports/useReportChoices';
 
 const EMPTY: ReportFormValues = {
   dateStart: '',
@@ -22,7 +28,6 @@ const EMPTY: ReportFormValues = {
  */
 export const DmReportForm = ({ pollMs }: { pollMs?: number }) => {
   const translate = useTranslate();
-  const { regions, agencies, cities } = useReportChoices();
   const [values, setValues] = useState<ReportFormValues>(EMPTY);
   const report = useReport({ downloadError: 'app.reports.downloadFailed', pollMs });
   const set = (part: Partial<ReportFormValues>) => setValues((v) => ({ ...v, ...part }));
@@ -64,27 +69,7 @@ export const DmReportForm = ({ pollMs }: { pollMs?: number }) => {
             {translate('app.reports.dmReportTitle')}
           </Typography>
           <DateRangeFields values={values} onChange={set} />
-          <MultiSelect
-            label="app.reports.regions"
-            choices={regions.choices}
-            error={regions.error}
-            value={values.regions}
-            onChange={(ids) => set({ regions: ids })}
-          />
-          <MultiSelect
-            label="app.reports.agencies"
-            choices={agencies.choices}
-            error={agencies.error}
-            value={values.agencies}
-            onChange={(ids) => set({ agencies: ids })}
-          />
-          <MultiSelect
-            label="app.reports.cities"
-            choices={cities.choices}
-            error={cities.error}
-            value={values.cities}
-            onChange={(ids) => set({ cities: ids })}
-          />
+          <PlaceSelects values={values} onChange={set} />
           <MultiSelect
             label="app.reports.activities"
             choices={offered}
@@ -93,14 +78,7 @@ export const DmReportForm = ({ pollMs }: { pollMs?: number }) => {
             onChange={(ids) => set({ activities: ids })}
             dropAll={false}
           />
-          <div>
-            <Button
-              variant="contained"
-              label="app.reports.run"
-              disabled={!ready || report.busy}
-              onClick={submit}
-            />
-          </div>
+          <RunReportButton disabled={!ready || report.busy} onClick={submit} />
           <ReportProgress state={report} />
         </Stack>
       </CardContent>

@@ -1,10 +1,10 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
-import { DateRangeFields, MultiSelect, ReportProgress } from '../shared/reports/ReportFields';
+import { useTranslate } from 'react-admin';
+import { PlaceSelects } from '../shared/reports/PlaceSelects';
+import { DateRangeFields, ReportProgress, RunReportButton } from '../shared/reports/ReportFields';
 import { datesReady, type ReportFormValues, reportRequest } from '../shared/reports/request';
 import { useReport } from '../shared/reports/useReport';
-import { useReportChoices } from '../shared/reports/useReportChoices';
 
 const EMPTY: ReportFormValues = { dateStart: '', dateEnd: '', regions: [], agencies: [], cities: [] };
 
@@ -14,7 +14,6 @@ const EMPTY: ReportFormValues = { dateStart: '', dateEnd: '', regions: [], agenc
  */
 export const PointsCoverageList = () => {
   const translate = useTranslate();
-  const { regions, agencies, cities } = useReportChoices('points-coverage');
   const [values, setValues] = useState<ReportFormValues>(EMPTY);
   const report = useReport();
   const set = (part: Partial<ReportFormValues>) => setValues((v) => ({ ...v, ...part }));
@@ -25,36 +24,12 @@ export const PointsCoverageList = () => {
           <Typography variant="body2" color="text.secondary">
             {translate('app.reports.coverageHint')}
           </Typography>
-          <MultiSelect
-            label="app.reports.regions"
-            choices={regions.choices}
-            error={regions.error}
-            value={values.regions}
-            onChange={(ids) => set({ regions: ids })}
-          />
-          <MultiSelect
-            label="app.reports.agencies"
-            choices={agencies.choices}
-            error={agencies.error}
-            value={values.agencies}
-            onChange={(ids) => set({ agencies: ids })}
-          />
-          <MultiSelect
-            label="app.reports.cities"
-            choices={cities.choices}
-            error={cities.error}
-            value={values.cities}
-            onChange={(ids) => set({ cities: ids })}
-          />
+          <PlaceSelects values={values} onChange={set} citiesResource="points-coverage" />
           <DateRangeFields values={values} onChange={set} />
-          <div>
-            <Button
-              variant="contained"
-              label="app.reports.run"
-              disabled={!datesReady(values) || report.busy}
-              onClick={() => report.run(reportRequest('spots_coverage_report', values))}
-            />
-          </div>
+          <RunReportButton
+            disabled={!datesReady(values) || report.busy}
+            onClick={() => report.run(reportRequest('spots_coverage_report', values))}
+          />
           <ReportProgress state={report} />
         </Stack>
       </CardContent>

@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { DROP_ALL, normaliseSelection, type ReportFormValues } from './request';
 import type { ReportState } from './useReport';
 
@@ -133,3 +133,10 @@ export const ReportProgress = ({ state }: { state: ReportState }) => {
     );
   return null;
 };
+
+/** «Сформировать отчёт»: off until the dates are ready and while a report runs. */
+export const RunReportButton = ({ disabled, onClick }: { disabled: boolean; onClick: () => void }) => (
+  <div>
+    <Button variant="contained" label="app.reports.run" disabled={disabled} onClick={onClick} />
+  </div>
+);
