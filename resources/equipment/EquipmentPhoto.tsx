@@ -1,32 +1,7 @@
 import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
 import { Box, Skeleton } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { readAuthData } from '../../dataProvider/http';
-
-/** The photo's bytes fetched with the caller's token (an <img> cannot send it), as an object URL. */
-const usePhoto = (url: string | null) => {
-  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
-  useEffect(() => {
-    if (!url) return;
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    const token = readAuthData()?.token;
-    fetch(url, { headers: token ? { Authorization: `JWT ${token}`, 'X-Api-Initiator': 'react' } : {} })
-      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
-      .then((blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setState({ src: objectUrl, failed: false });
-      })
-      .catch(() => !cancelled && setState({ src: null, failed: true }));
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
-  return state;
-};
+import { usePhotoUrl } from '../shared/usePhotoUrl';
 
 /** A tablet's or stand's photo at the given size; a crossed camera when there is none. */
 export const EquipmentPhoto = ({
@@ -39,7 +14,7 @@ export const EquipmentPhoto = ({
   size?: number;
 }) => {
   const translate = useTranslate();
-  const { src, failed } = usePhoto(url);
+  const { src, failed } = usePhotoUrl(url);
   if (!url || failed)
     return (
       <Box

@@ -2,34 +2,10 @@ import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import { Box, Dialog, DialogActions, DialogContent, Button as MuiButton, Skeleton } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { readAuthData } from '../../../dataProvider/http';
+import { usePhotoUrl } from '../../shared/usePhotoUrl';
 import type { ContactEvent } from './api';
 
 const SIZE = 96;
-
-/** The photo's bytes with the caller's token (an <img> cannot send it), as an object URL. */
-const usePhotoUrl = (url: string, visible: boolean) => {
-  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
-  useEffect(() => {
-    if (!visible) return;
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    const token = readAuthData()?.token;
-    fetch(url, { headers: token ? { Authorization: `JWT ${token}`, 'X-Api-Initiator': 'react' } : {} })
-      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
-      .then((blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setState({ src: objectUrl, failed: false });
-      })
-      .catch(() => !cancelled && setState({ src: null, failed: true }));
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url, visible]);
-  return state;
-};
 
 /** Becomes true once the element scrolls into view (at once where IntersectionObserver is missing). */
 const useVisible = () => {
@@ -56,7 +32,7 @@ const useVisible = () => {
 const Thumbnail = ({ url, alt }: { url: string; alt: string }) => {
   const translate = useTranslate();
   const { ref, visible } = useVisible();
-  const { src, failed } = usePhotoUrl(url, visible);
+  const { src, failed } = usePhotoUrl(visible ? url : null);
   const [open, setOpen] = useState(false);
   return (
     <Box ref={ref} sx={{ width: SIZE, height: SIZE }}>
