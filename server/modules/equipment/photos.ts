@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { EQUIPMENT_MESSAGES, EQUIPMENT_PHOTO_MAX_BYTES } from '../../../domain/validation/equipment';
-import { imageTypeOf } from '../../../domain/validation/field';
-import { badRequest, isMalformedMultipart } from '../../http/errors';
+import { imageTypeOfFile, receivePhotoParts } from '../../http/photoParts';
 import { jsonObject } from '../../http/validate';
 
 /** Where tablet and stand photos are kept, under DATA_DIR; rows hold paths relative to DATA_DIR. */
@@ -26,19 +23,6 @@ export interface ReceivedForm {
   photo: { tmp: string; size: number } | null;
 }
 
-const refused = (message: string) => badRequest({ photo: [message] }, message);
-
-const headOf = async (file: string) => {
-  const handle = await open(file, 'r');
-  try {
-    const head = new Uint8Array(8);
-    const { bytesRead } = await handle.read(head, 0, 8, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-};
-
 /**
  * Reads a PATCH form: its text fields, and the `photo` file into a temporary name under the photo
  * folder (the caller removes it with `discard`). A JSON body is read as the fields alone.
@@ -50,34 +34,23 @@ export const receiveForm = async (request: FastifyRequest, dataDir: string): Pro
   const dir = path.join(dataDir, EQUIPMENT_PHOTO_FOLDER);
   await mkdir(dir, { recursive: true });
   const fields: Record<string, unknown> = {};
-  let photo: ReceivedForm['photo'] = null;
   const tmp = path.join(dir, `.upload-${randomUUID()}`);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo' || photo) {
-          part.file.resume();
-          continue;
-        }
-        await pipeline(part.file, createWriteStream(tmp, { flags: 'wx' }));
-        photo = { tmp, size: (await stat(tmp)).size };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    await rm(tmp, { force: true });
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refused(EQUIPMENT_MESSAGES.photoTooLarge);
-    if (code.startsWith('FST_') || isMalformedMultipart(error))
-      throw refused(EQUIPMENT_MESSAGES.photoUnreadable);
-    throw error;
-  }
+  const size = await receivePhotoParts(
+    request,
+    tmp,
+    (name, value) => {
+      if (typeof value === 'string') fields[name] = value;
+    },
+    { tooLarge: EQUIPMENT_MESSAGES.photoTooLarge, unreadable: EQUIPMENT_MESSAGES.photoUnreadable },
+  );
+  const photo = size == null ? null : { tmp, size };
   return { fields, photo };
 };
 
 /** The photo's type judged by its first bytes (JPEG or PNG), or its field error. */
 export const checkPhoto = async (photo: ReceivedForm['photo']) => {
   if (!photo) return { mime: null, errors: {} };
-  const mime = photo.size > 0 ? imageTypeOf(await headOf(photo.tmp)) : null;
+  const mime = photo.size > 0 ? await imageTypeOfFile(photo.tmp) : null;
   return mime ? { mime, errors: {} } : { mime: null, errors: { photo: [EQUIPMENT_MESSAGES.photoNotImage] } };
 };
 

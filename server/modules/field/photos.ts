@@ -1,59 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  FIELD_LIMITS,
-  FIELD_MESSAGES,
-  imageTypeOf,
-  photoFieldsSchema,
-} from '../../../domain/validation/field';
+import { FIELD_LIMITS, FIELD_MESSAGES, photoFieldsSchema } from '../../../domain/validation/field';
 import type { Db } from '../../db';
-import { badRequest, isMalformedMultipart } from '../../http/errors';
+import { imageTypeOfFile, receivePhotoParts, refusedPhoto } from '../../http/photoParts';
 import { validate } from '../../http/validate';
 import { storedPhoto } from './queries';
 
 /** Where contact photos are kept, under DATA_DIR; the rows hold paths relative to DATA_DIR. */
 export const PHOTO_FOLDER = 'contact-photos';
 
-const refused = (message: string) => badRequest({ photo: [message] }, message);
-
 /** Reads the multipart body: the clientId field, and the `photo` file into a temporary file. */
 const receive = async (request: FastifyRequest, tmp: string) => {
   let clientId: unknown;
-  let size: number | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo' || size != null) {
-          part.file.resume();
-          continue;
-        }
-        await pipeline(part.file, createWriteStream(tmp, { flags: 'wx' }));
-        size = (await stat(tmp)).size;
-      } else if (part.fieldname === 'clientId') clientId = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refused(FIELD_MESSAGES.photoTooLarge);
-    if (code.startsWith('FST_') || isMalformedMultipart(error)) throw refused(FIELD_MESSAGES.photoRequired);
-    throw error;
-  }
+  const size = await receivePhotoParts(
+    request,
+    tmp,
+    (name, value) => {
+      if (name === 'clientId') clientId = value;
+    },
+    { tooLarge: FIELD_MESSAGES.photoTooLarge, unreadable: FIELD_MESSAGES.photoRequired },
+  );
   return { clientId, size };
-};
-
-const headOf = async (file: string) => {
-  const handle = await open(file, 'r');
-  try {
-    const head = new Uint8Array(8);
-    const { bytesRead } = await handle.read(head, 0, 8, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 };
 
 /**
@@ -63,16 +33,16 @@ const headOf = async (file: string) => {
  * clientId again answers the stored photo (created: false).
  */
 export const receivePhoto = async (db: Db, dataDir: string, request: FastifyRequest, contactId: number) => {
-  if (!request.isMultipart()) throw refused(FIELD_MESSAGES.photoRequired);
+  if (!request.isMultipart()) throw refusedPhoto(FIELD_MESSAGES.photoRequired);
   const dir = path.join(dataDir, PHOTO_FOLDER);
   await mkdir(dir, { recursive: true });
   const tmp = path.join(dir, `.upload-${randomUUID()}`);
   try {
     const received = await receive(request, tmp);
     const { clientId } = await validate(photoFieldsSchema, { clientId: received.clientId });
-    if (received.size == null || received.size === 0) throw refused(FIELD_MESSAGES.photoRequired);
-    const mime = imageTypeOf(await headOf(tmp));
-    if (!mime) throw refused(FIELD_MESSAGES.photoNotImage);
+    if (received.size == null || received.size === 0) throw refusedPhoto(FIELD_MESSAGES.photoRequired);
+    const mime = await imageTypeOfFile(tmp);
+    if (!mime) throw refusedPhoto(FIELD_MESSAGES.photoNotImage);
     const replay = await storedPhoto(db, contactId, clientId);
     if (replay) return { created: false, photo: replay };
     const name = `${randomUUID()}.${mime === 'image/png' ? 'png' : 'jpg'}`;
