@@ -16,9 +16,16 @@ import { useIsPhone } from '../../src/layout/useIsPhone';
 export interface ConfirmDeleteButtonProps {
   /** The confirmation's title (a key, interpolated with the record's fields), or how the record gives it. */
   title: string | ((record: RaRecord) => string);
-  content: string;
+  /** The confirmation's text (a key), or how the record gives it. */
+  content: string | ((record: RaRecord) => string);
   /** The notification after a successful deletion. */
   done: string;
+  /** What happens after the deletion besides the refetch (e.g. a list back to its first page). */
+  onDone?: () => void;
+  /** The button's and the confirmation's label; «Удалить» unless given. */
+  label?: string;
+  /** The notification of a failure (a key) instead of the server's message. */
+  failed?: string;
   /** Delete by saving the record with isDeleted (an update, e.g. PATCH format/{id}) instead of DELETE. */
   asUpdate?: boolean;
 }
@@ -27,7 +34,15 @@ export interface ConfirmDeleteButtonProps {
  * Deletes the record in context after a confirmation, waiting for the server (pessimistic), then
  * refetches the lists: deletion is soft on the server, and deleted items are no longer listed.
  */
-export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: ConfirmDeleteButtonProps) => {
+export const ConfirmDeleteButton = ({
+  title,
+  content,
+  done,
+  onDone,
+  label = 'app.common.delete',
+  failed,
+  asUpdate = false,
+}: ConfirmDeleteButtonProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const [open, setOpen] = useState(false);
@@ -44,13 +59,16 @@ export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: 
     onSuccess: () => {
       setOpen(false);
       notify(done, { type: 'info', messageArgs: { _: done } });
+      onDone?.();
       refresh();
     },
     onError: (error: unknown) => {
       setOpen(false);
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
+      if (failed) notify(failed, { type: 'error', messageArgs: { _: failed } });
+      else
+        notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+          type: 'error',
+        });
     },
   };
   const confirm = () =>
@@ -65,7 +83,7 @@ export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: 
   return (
     <>
       <Button
-        label="app.common.delete"
+        label={label}
         color="error"
         disabled={isPending}
         onClick={(event: MouseEvent) => {
@@ -81,8 +99,8 @@ export const ConfirmDeleteButton = ({ title, content, done, asUpdate = false }: 
         loading={isPending}
         title={typeof title === 'function' ? title(record) : title}
         titleTranslateOptions={record}
-        content={content}
-        confirm="app.common.delete"
+        content={typeof content === 'function' ? content(record) : content}
+        confirm={label}
         cancel="ra.action.cancel"
         confirmColor="warning"
         onConfirm={confirm}
