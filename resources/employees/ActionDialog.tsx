@@ -1,12 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { useIsPhone } from '../../src/layout/useIsPhone';
+import { FormServerError } from '../shared/FormServerError';
 
 /**
  * A decision in a dialog (part 1 §4 "Dialogs": show, pending, ready, hide): the button spins and
@@ -26,17 +27,6 @@ export interface ActionDialogProps {
   generalFields?: string[];
   children: ReactNode;
 }
-
-const ServerError = () => {
-  const translate = useTranslate();
-  const { errors } = useFormState();
-  const message = errors.root?.serverError?.message;
-  return message ? (
-    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {translate(String(message), { _: String(message) })}
-    </Alert>
-  ) : null;
-};
 
 const DialogToolbar = ({ submitLabel, onCancel }: { submitLabel: string; onCancel: () => void }) => {
   const { isSubmitting } = useFormState();
@@ -90,7 +80,7 @@ export const ActionDialog = ({
       <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
       <Form record={defaultValues} resolver={resolver} onSubmit={submit} noValidate>
         <DialogContent sx={{ pb: 0 }}>
-          <ServerError />
+          <FormServerError />
           {children}
         </DialogContent>
         <DialogToolbar submitLabel={submitLabel} onCancel={onClose} />

@@ -2,7 +2,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Alert,
   Dialog,
   DialogActions,
   DialogContent,
@@ -14,11 +13,12 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Button, Form, HttpError, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { type Resolver, useFormState } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { type EquipmentKind, standSchema, tabletSchema } from '../../domain/validation/equipment';
 import { useIsPhone } from '../../src/layout/useIsPhone';
 import { useRole } from '../../src/layout/useRole';
+import { FormServerError } from '../shared/FormServerError';
 import { type Stand, saveEquipment, type Tablet } from './api';
 import { StandInputs, TabletInputs } from './EquipmentInputs';
 import { EquipmentPhoto } from './EquipmentPhoto';
@@ -42,17 +42,6 @@ const formValues = (kind: EquipmentKind, record: Tablet | Stand) =>
         coordinator: id(record.coordinator),
         consultant: id(record.consultant),
       };
-
-const ServerError = () => {
-  const translate = useTranslate();
-  const { errors } = useFormState();
-  const message = errors.root?.serverError?.message;
-  return message ? (
-    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {translate(String(message), { _: String(message) })}
-    </Alert>
-  ) : null;
-};
 
 const PhotoInput = ({
   record,
@@ -156,7 +145,7 @@ export const EquipmentDialog = ({
       </DialogTitle>
       <Form record={values} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
         <DialogContent>
-          <ServerError />
+          <FormServerError />
           {kind === 'tablet' ? (
             <TabletInputs canChooseCoordinator={role === 'HQ'} />
           ) : (
