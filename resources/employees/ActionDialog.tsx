@@ -1,13 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { DialogContent } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { useIsPhone } from '../../src/layout/useIsPhone';
 import { FormServerError } from '../shared/FormServerError';
+import { TitledDialog } from '../shared/TitledDialog';
 
 /**
  * A decision in a dialog (part 1 §4 "Dialogs": show, pending, ready, hide): the button spins and
@@ -74,10 +74,8 @@ export const ActionDialog = ({
     }
   };
   const titleId = `dialog-${title.replace(/\s+/g, '-')}`;
-  const fullScreen = useIsPhone();
   return (
-    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
+    <TitledDialog titleId={titleId} title={translate(title, { _: title })} maxWidth="xs" onClose={onClose}>
       <Form record={defaultValues} resolver={resolver} onSubmit={submit} noValidate>
         <DialogContent sx={{ pb: 0 }}>
           <FormServerError />
@@ -85,6 +83,6 @@ export const ActionDialog = ({
         </DialogContent>
         <DialogToolbar submitLabel={submitLabel} onCancel={onClose} />
       </Form>
-    </Dialog>
+    </TitledDialog>
   );
 };

@@ -2,10 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormHelperText,
   Button as MuiButton,
   Stack,
@@ -16,9 +14,9 @@ import { Button, Form, HttpError, SaveButton, useNotify, useTranslate } from 're
 import type { Resolver } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { type EquipmentKind, standSchema, tabletSchema } from '../../domain/validation/equipment';
-import { useIsPhone } from '../../src/layout/useIsPhone';
 import { useRole } from '../../src/layout/useRole';
 import { FormServerError } from '../shared/FormServerError';
+import { TitledDialog } from '../shared/TitledDialog';
 import { type Stand, saveEquipment, type Tablet } from './api';
 import { StandInputs, TabletInputs } from './EquipmentInputs';
 import { EquipmentPhoto } from './EquipmentPhoto';
@@ -100,7 +98,6 @@ export const EquipmentDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const { role } = useRole();
-  const fullScreen = useIsPhone();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const values = useMemo(() => formValues(kind, record), [kind, record]);
@@ -132,17 +129,11 @@ export const EquipmentDialog = ({
   };
   const title = kind === 'tablet' ? 'resources.equipment.editTablet' : 'resources.equipment.editStand';
   return (
-    <Dialog
-      open
+    <TitledDialog
+      titleId="equipment-dialog-title"
+      title={translate(title, { inventoryNumber: record.inventoryNumber })}
       onClose={onClose}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      aria-labelledby="equipment-dialog-title"
     >
-      <DialogTitle id="equipment-dialog-title">
-        {translate(title, { inventoryNumber: record.inventoryNumber })}
-      </DialogTitle>
       <Form record={values} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
         <DialogContent>
           <FormServerError />
@@ -160,6 +151,6 @@ export const EquipmentDialog = ({
           <SaveButton label="ra.action.save" alwaysEnable />
         </DialogActions>
       </Form>
-    </Dialog>
+    </TitledDialog>
   );
 };

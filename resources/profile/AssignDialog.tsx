@@ -3,10 +3,8 @@ import {
   Button,
   Checkbox,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControl,
   FormHelperText,
   InputLabel,
@@ -18,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Schema } from 'yup';
 import { toFieldErrors } from '../../domain/validation/common';
-import { useIsPhone } from '../../src/layout/useIsPhone';
+import { TitledDialog } from '../shared/TitledDialog';
 
 export interface AssignOption {
   id: string;
@@ -54,7 +52,6 @@ export interface AssignDialogProps {
 export const AssignDialog = (props: AssignDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const fullScreen = useIsPhone();
   const [options, setOptions] = useState<AssignOption[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -111,15 +108,7 @@ export const AssignDialog = (props: AssignDialogProps) => {
 
   const id = `assign-${props.field}`;
   return (
-    <Dialog
-      open
-      onClose={props.onClose}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="xs"
-      aria-labelledby={`${id}-title`}
-    >
-      <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
+    <TitledDialog titleId={`${id}-title`} title={props.title} maxWidth="xs" onClose={props.onClose}>
       <DialogContent>
         {loadError ? (
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -172,6 +161,6 @@ export const AssignDialog = (props: AssignDialogProps) => {
           {translate('app.profile.assign.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 };

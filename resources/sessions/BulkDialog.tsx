@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Alert, DialogContent, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import {
   AutocompleteInput,
@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { type BulkAction, sessionsBulkSchema } from '../../domain/validation/sessionsBulk';
 import { DateInput } from '../../src/forms/DateInputs';
-import { useIsPhone } from '../../src/layout/useIsPhone';
+import { TitledDialog } from '../shared/TitledDialog';
 import { type BulkRequest, bulkEditSessions } from './api';
 import { SESSION_CHOICE_RESOURCES } from './queries';
 
@@ -48,7 +48,6 @@ export const BulkDialog = ({
   onDone: (outcome: BulkOutcome) => void;
 }) => {
   const translate = useTranslate();
-  const fullScreen = useIsPhone();
   const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(() => yupResolver(sessionsBulkSchema), []);
   const defaults = useMemo(
@@ -76,15 +75,11 @@ export const BulkDialog = ({
     }
   };
   return (
-    <Dialog
-      open
+    <TitledDialog
+      titleId="bulk-title"
+      title={translate(TITLES[action], { count: ids.length })}
       onClose={onClose}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      aria-labelledby="bulk-title"
     >
-      <DialogTitle id="bulk-title">{translate(TITLES[action], { count: ids.length })}</DialogTitle>
       <Form defaultValues={defaults} resolver={resolver} onSubmit={submit}>
         <DialogContent>
           {failure ? (
@@ -138,6 +133,6 @@ export const BulkDialog = ({
           <SaveButton label="resources.sessions.bulk.apply" alwaysEnable icon={<span />} />
         </Toolbar>
       </Form>
-    </Dialog>
+    </TitledDialog>
   );
 };

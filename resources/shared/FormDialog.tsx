@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, CircularProgress, DialogContent } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   Button,
@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { useIsPhone } from '../../src/layout/useIsPhone';
+import { TitledDialog } from './TitledDialog';
 
 /**
  * A create/edit form in a dialog, with part 2 §4's states: shown; pending while saving (Save
@@ -144,17 +144,12 @@ export const FormDialog = (props: FormDialogProps) => {
     return data;
   };
   const form = <DialogForm {...props} failure={failure} />;
-  const fullScreen = useIsPhone();
   return (
-    <Dialog
-      open
+    <TitledDialog
+      titleId={`${resource}-dialog-title`}
+      title={translate(title, { _: title })}
       onClose={onClose}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      aria-labelledby={`${resource}-dialog-title`}
     >
-      <DialogTitle id={`${resource}-dialog-title`}>{translate(title, { _: title })}</DialogTitle>
       {id == null ? (
         <CreateBase
           resource={resource}
@@ -180,6 +175,6 @@ export const FormDialog = (props: FormDialogProps) => {
           {form}
         </EditBase>
       )}
-    </Dialog>
+    </TitledDialog>
   );
 };

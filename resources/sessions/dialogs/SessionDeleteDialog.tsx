@@ -1,10 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Button, HttpError, useNotify, useTranslate } from 'react-admin';
-import { useIsPhone } from '../../../src/layout/useIsPhone';
+import { TitledDialog } from '../../shared/TitledDialog';
 import { patchSession, personName } from './api';
 import type { SessionDialogProps } from './SessionEditDialog';
 import { serverText } from './SessionFormDialog';
@@ -13,7 +13,6 @@ import { serverText } from './SessionFormDialog';
 export const SessionDeleteDialog = ({ session, onClose, onSaved }: SessionDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const fullScreen = useIsPhone();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const when =
@@ -40,15 +39,12 @@ export const SessionDeleteDialog = ({ session, onClose, onSaved }: SessionDialog
     onClose();
   };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      fullScreen={fullScreen}
+    <TitledDialog
+      titleId="session-delete-title"
+      title={translate('resources.sessionPlanning.delete')}
       maxWidth="xs"
-      aria-labelledby="session-delete-title"
+      onClose={onClose}
     >
-      <DialogTitle id="session-delete-title">{translate('resources.sessionPlanning.delete')}</DialogTitle>
       <DialogContent>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -76,6 +72,6 @@ export const SessionDeleteDialog = ({ session, onClose, onSaved }: SessionDialog
           <DeleteIcon />
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 };

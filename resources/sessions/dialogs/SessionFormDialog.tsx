@@ -1,11 +1,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, DialogContent } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import { SESSION_MESSAGES } from '../../../domain/validation/sessions';
-import { useIsPhone } from '../../../src/layout/useIsPhone';
+import { TitledDialog } from '../../shared/TitledDialog';
 
 /** The server's overlap refusal names the clash (SESSION_MESSAGES.overlap): worded per language. */
 const OVERLAP_PREFIX = SESSION_MESSAGES.overlap('');
@@ -104,7 +104,6 @@ export const SessionFormDialog = <V extends FieldValues>({
 }: SessionFormDialogProps<V>) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const fullScreen = useIsPhone();
   const submit = async (values: FieldValues) => {
     try {
       await onSubmit(values as V);
@@ -118,8 +117,7 @@ export const SessionFormDialog = <V extends FieldValues>({
   };
   const titleId = `session-dialog-${title.replace(/\W+/g, '-')}`;
   return (
-    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+    <TitledDialog titleId={titleId} title={translate(title)} onClose={onClose}>
       <Form
         record={defaultValues}
         resolver={resolver as Resolver<FieldValues>}
@@ -133,6 +131,6 @@ export const SessionFormDialog = <V extends FieldValues>({
         </DialogContent>
         <DialogToolbar onCancel={onClose} actions={actions} />
       </Form>
-    </Dialog>
+    </TitledDialog>
   );
 };
