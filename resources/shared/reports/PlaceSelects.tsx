@@ -4,6 +4,8 @@ import { useReportChoices } from './useReportChoices';
 
 type Places = Pick<ReportFormValues, 'regions' | 'agencies' | 'cities'>;
 
+const PLACES = ['regions', 'agencies', 'cities'] as const;
+
 /**
  * The regions, agencies and cities of a report form (part 2 §2, §3), loaded on entry; the
  * points-coverage page reads its cities as its own resource (`citiesResource`).
@@ -17,30 +19,15 @@ export const PlaceSelects = ({
   onChange: (part: Partial<Places>) => void;
   citiesResource?: string;
 }) => {
-  const { regions, agencies, cities } = useReportChoices(citiesResource);
-  return (
-    <>
-      <MultiSelect
-        label="app.reports.regions"
-        choices={regions.choices}
-        error={regions.error}
-        value={values.regions}
-        onChange={(ids) => onChange({ regions: ids })}
-      />
-      <MultiSelect
-        label="app.reports.agencies"
-        choices={agencies.choices}
-        error={agencies.error}
-        value={values.agencies}
-        onChange={(ids) => onChange({ agencies: ids })}
-      />
-      <MultiSelect
-        label="app.reports.cities"
-        choices={cities.choices}
-        error={cities.error}
-        value={values.cities}
-        onChange={(ids) => onChange({ cities: ids })}
-      />
-    </>
-  );
+  const lists = useReportChoices(citiesResource);
+  return PLACES.map((place) => (
+    <MultiSelect
+      key={place}
+      label={`app.reports.${place}`}
+      choices={lists[place].choices}
+      error={lists[place].error}
+      value={values[place]}
+      onChange={(ids) => onChange({ [place]: ids })}
+    />
+  ));
 };
