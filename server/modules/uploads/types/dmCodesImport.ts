@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { UploadField } from '../../../../domain/uploadRules';
-import { copyText, copyValue } from '../copy';
+import { CopyLines, copyText, copyValue } from '../copy';
 import type { ApplyContext, Importer } from './common';
 
 /** The staged values' columns of dm_codes, in the checker's order (the category by id here). */
@@ -54,19 +54,13 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
     return `${text}\t${upload}\n`;
   };
 
-  /** The rows added since the last write: their numbers, row numbers and COPY lines. */
-  const fresh = () => ({
-    numbers: [] as string[],
-    rowNumbers: [] as number[],
-    lines: [] as string[],
-    // Rows naming a category not met before: their lines wait for its id.
-    unresolved: new Map<number, (string | null)[]>(),
-  });
+  /** The rows added since the last write; rows naming a category not met before wait for its id. */
+  const fresh = () => ({ lines: new CopyLines(), waiting: [] as [number, (string | null)[]][] });
   let batch = fresh();
 
   /** The SKU categories the waiting rows name, created when new (their ids kept for the file). */
-  const resolveCategories = async (waiting: Map<number, (string | null)[]>) => {
-    const names = [...new Set([...waiting.values()].map((r) => r[CATEGORY]!))];
+  const resolveCategories = async (waiting: [number, (string | null)[]][]) => {
+    const names = [...new Set(waiting.map(([, r]) => r[CATEGORY]!))];
     await client.query(
       'insert into sku_categories (name) select unnest($1::text[]) on conflict (name) do nothing',
       [names],
@@ -78,11 +72,16 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
     for (const f of found) categories.set(f.name, f.id);
   };
 
-  const copyNew = (lines: string[]) => copyText(client, `copy dm_codes (${columns}) from stdin`, lines);
+  const copyNew = (data: Buffer) => copyText(client, `copy dm_codes (${columns}) from stdin`, data);
 
-  const checkedWrite = async ({ numbers, rowNumbers, lines }: ReturnType<typeof fresh>) => {
+  const checkedWrite = async (lines: CopyLines) => {
+    // Each code once, its last row winning (the waiting rows came after the others: by row number).
     const last = new Map<string, number>();
-    for (let i = 0; i < numbers.length; i++) last.set(numbers[i], i);
+    for (let i = 0; i < lines.count; i++) {
+      const number = lines.first(i);
+      const seen = last.get(number);
+      if (seen === undefined || lines.rowNumbers[seen] < lines.rowNumbers[i]) last.set(number, i);
+    }
     const keys = [...last.keys()];
     // A concurrent import may commit one of these codes meanwhile: look again, twice at most.
     for (let attempt = 1; ; attempt++) {
@@ -93,16 +92,21 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
           [keys],
         );
         const existing = new Set(found.map((f) => f.number));
-        const news: string[] = [];
-        const known: string[] = [];
+        const news: Buffer[] = [];
+        const known: Buffer[] = [];
         for (const [number, i] of last)
-          if (existing.has(number)) known.push(`${rowNumbers[i]}\t${lines[i]}`);
-          else news.push(lines[i]);
-        await copyNew(news);
-        await copyText(client, `copy dm_codes_stage (row_number, ${columns}) from stdin`, known);
+          if (existing.has(number)) known.push(Buffer.from(`${lines.rowNumbers[i]}\t`), lines.line(i));
+          else news.push(lines.line(i));
+        // `known` holds two buffers a row: its row number, then its line.
+        await copyNew(Buffer.concat(news));
+        await copyText(
+          client,
+          `copy dm_codes_stage (row_number, ${columns}) from stdin`,
+          Buffer.concat(known),
+        );
         await client.query('release savepoint dm_codes_batch');
         inserted += news.length;
-        staged += known.length;
+        staged += known.length / 2;
         return;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -117,27 +121,23 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
         written = COLUMNS.flatMap(([field], i) => (i === 0 || context.present.has(field) ? [i] : []));
         columns = [...written.map((i) => COLUMNS[i][1]), 'upload_id'].join(', ');
       }
-      batch.numbers.push(r[0]!);
-      batch.rowNumbers.push(rowNumber);
       const category = r[CATEGORY];
-      if (category != null && !categories.has(category)) {
-        batch.unresolved.set(batch.lines.length, r);
-        batch.lines.push('');
-      } else batch.lines.push(line(r));
+      if (category != null && !categories.has(category)) batch.waiting.push([rowNumber, r]);
+      else batch.lines.push(rowNumber, line(r));
     },
     write: async () => {
       const taken = batch;
       batch = fresh();
-      if (taken.unresolved.size) {
-        await resolveCategories(taken.unresolved);
-        for (const [i, r] of taken.unresolved) taken.lines[i] = line(r);
+      if (taken.waiting.length) {
+        await resolveCategories(taken.waiting);
+        for (const [rowNumber, r] of taken.waiting) taken.lines.push(rowNumber, line(r));
       }
       if (!checked) {
         await client.query('savepoint dm_codes_batch');
         try {
-          await copyNew(taken.lines);
+          await copyNew(taken.lines.bytes());
           await client.query('release savepoint dm_codes_batch');
-          inserted += taken.lines.length;
+          inserted += taken.lines.count;
           return;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -151,7 +151,7 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
           );
         }
       }
-      await checkedWrite(taken);
+      await checkedWrite(taken.lines);
     },
     finish: async () => {
       if (!staged) return { inserted, updated: 0 };
