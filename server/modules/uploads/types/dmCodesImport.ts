@@ -87,21 +87,25 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
     for (let attempt = 1; ; attempt++) {
       await client.query('savepoint dm_codes_batch');
       try {
-        const { rows: found } = await client.query<{ number: string }>(
-          `select number from dm_codes where number collate "C" = any($1::text[])`,
-          [keys],
+        // Whether a code was there before this import (it counts as updated) or this import put it.
+        const { rows: found } = await client.query<{ number: string; before: boolean }>(
+          `select number, upload_id is distinct from $2 as before from dm_codes
+           where number collate "C" = any($1::text[])`,
+          [keys, uploadId],
         );
-        const existing = new Set(found.map((f) => f.number));
+        const existing = new Map(found.map((f) => [f.number, f.before]));
         const news: Buffer[] = [];
         const known: Buffer[] = [];
-        for (const [number, i] of last)
-          if (existing.has(number)) known.push(Buffer.from(`${lines.rowNumbers[i]}\t`), lines.line(i));
-          else news.push(lines.line(i));
-        // `known` holds two buffers a row: its row number, then its line.
+        for (const [number, i] of last) {
+          const before = existing.get(number);
+          if (before === undefined) news.push(lines.line(i));
+          else known.push(Buffer.from(`${lines.rowNumbers[i]}\t${before ? 't' : 'f'}\t`), lines.line(i));
+        }
+        // `known` holds two buffers a row: its row number and whether it was there before, its line.
         await copyNew(Buffer.concat(news));
         await copyText(
           client,
-          `copy dm_codes_stage (row_number, ${columns}) from stdin`,
+          `copy dm_codes_stage (row_number, before, ${columns}) from stdin`,
           Buffer.concat(known),
         );
         await client.query('release savepoint dm_codes_batch');
@@ -144,7 +148,7 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
           await client.query('rollback to savepoint dm_codes_batch');
           checked = true;
           await client.query(
-            `create temp table dm_codes_stage (row_number integer, number text, active boolean,
+            `create temp table dm_codes_stage (row_number integer, before boolean, number text, active boolean,
                arrival_date date, sku text, sku_category_id integer, used_order_id text,
                used_date timestamptz, program_history text, program_ids integer[], upload_id integer)
              on commit drop`,
@@ -161,16 +165,15 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
         .concat('upload_id = x.upload_id')
         .join(', ');
       // A code this import inserted and the file names again is updated, but counted as inserted.
+      // Codes compared and sorted in "C" (bytes: the unique key's own collation, and fast).
       const { rows } = await client.query<{ updated: number }>(
         `with done as (
            update dm_codes d set ${set}
-           from (select s.*, c.id as target, c.upload_id as previous
-                 from (select distinct on (number) * from dm_codes_stage order by number, row_number desc) s
-                 join dm_codes c on c.number collate "C" = s.number collate "C") x
-           where d.id = x.target
-           returning x.previous is distinct from $1 as updated)
-         select (count(*) filter (where updated))::int as updated from done`,
-        [uploadId],
+           from (select distinct on (number collate "C") * from dm_codes_stage
+                 order by number collate "C", row_number desc) x
+           where d.number collate "C" = x.number collate "C"
+           returning x.before)
+         select (count(*) filter (where before))::int as updated from done`,
       );
       return { inserted, updated: rows[0].updated };
     },
