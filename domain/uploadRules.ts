@@ -10,6 +10,8 @@ export const UPLOAD_ERRORS_SHOWN = 100;
 export const UPLOAD_ERRORS_KEPT = 10_000;
 /** Data rows read from one file at most: beyond, the file is refused (an XLSX bomb stops here too). */
 export const UPLOAD_MAX_ROWS = 2_000_000;
+/** A preview nobody confirmed or cancelled is removed with its file after this (housekeeping). */
+export const UPLOAD_PREVIEW_KEPT_HOURS = 24;
 /** How often the browser asks for a running import's progress. */
 export const UPLOAD_POLL_MS = 1000;
 /** The upload history's page (part 2 §9: 7 a page, ordered by modified). */

@@ -98,7 +98,7 @@ export const buildApp = async ({
 
   // Mail goes through the 'mail' job queue: a request never waits for SMTP, failed sends retry.
   const jobs = await startJobs(pool, app.log);
-  const stopHousekeeping = await startHousekeeping(jobs, db, app.log);
+  const stopHousekeeping = await startHousekeeping(jobs, db, app.log, config.dataDir ?? path.resolve('data'));
   const stopMissedSessions = await startMissedSessions(jobs, db, app.log);
   app.addHook('onClose', async () => {
     stopHousekeeping();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
+import { removeAbandonedPreviews } from '../modules/uploads/cleanup';
 import type { Jobs } from './queue';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
@@ -7,9 +8,10 @@ const HOUR = 3600;
 
 /**
  * Deletes what can no longer be used: recovery links expired or used a day ago, login tokens
- * expired a day ago, rate-limit windows older than a day. Answers how many rows of each went.
+ * expired a day ago, rate-limit windows older than a day, upload previews abandoned a day (with
+ * their files under `dataDir`). Answers how many rows of each went.
  */
-export const sweepExpired = async (db: Db) => {
+export const sweepExpired = async (db: Db, dataDir?: string) => {
   const removed = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rowCount ?? 0;
   return {
     recoveryLinks: await removed(sql`
@@ -19,6 +21,7 @@ export const sweepExpired = async (db: Db) => {
     rateLimitWindows: await removed(
       sql`delete from rate_limits where window_start < now() - interval '1 day'`,
     ),
+    abandonedUploads: dataDir ? await removeAbandonedPreviews(db, dataDir) : 0,
   };
 };
 
@@ -30,9 +33,10 @@ export const startHousekeeping = async (
   jobs: Jobs,
   db: Db,
   log: { warn: (o: object, m: string) => void },
+  dataDir?: string,
 ) => {
   await jobs.work(HOUSEKEEPING_QUEUE, async () => {
-    await sweepExpired(db);
+    await sweepExpired(db, dataDir);
   });
   const queue = () =>
     jobs.sendOncePer(HOUSEKEEPING_QUEUE, HOUR).catch((err) => log.warn({ err }, 'housekeeping not queued'));

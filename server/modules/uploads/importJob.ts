@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import pgCopy from 'pg-copy-streams';
 import type { Role } from '../../../domain/roles';
 import { UPLOAD_MESSAGES } from '../../../domain/uploadRules';
 import type { UploadType } from '../../../domain/uploads';
 import type { Jobs } from '../../jobs/queue';
 import { fileArea } from '../../storage/files';
+import { stagingImporter } from './copy';
 import { scanFile } from './scan';
 import { FileRefusal, type TableKind } from './sniff';
 import { UPLOAD_TYPE_DEFS } from './types';
+import type { ApplyContext } from './types/common';
 
 export const IMPORTS_QUEUE = 'imports';
-/** Good rows sent to the staging table per COPY; progress and cancellation are checked between. */
-export const IMPORT_BATCH_ROWS = 50_000;
+/** Good rows written per COPY; progress and cancellation are checked between (tests make it small). */
+export const importTuning = { batchRows: 50_000 };
 
 class Cancelled extends Error {}
-
-/** A value in COPY's text format: backslash, tab and line breaks escaped, NULL as \N. */
-const copyValue = (value: string | number | null) =>
-  value == null
-    ? '\\N'
-    : String(value).replace(
-        /[\\\t\n\r]/g,
-        (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!,
-      );
 
 /** PREVIEW → QUEUED and the job sent; the task id, or null when the upload is not a preview. */
 export const requestImport = async (pool: pg.Pool, jobs: Jobs, uploadId: number) => {
@@ -51,9 +41,9 @@ interface Claimed {
 }
 
 /**
- * The import of one confirmed upload: the stored file is read again, its good rows go to a TEMP
- * staging table by COPY in batches, then the type's SQL applies them by the natural key, all in
- * ONE transaction: a failure or a cancellation rolls everything back. Progress (processed_rows)
+ * The import of one confirmed upload: the stored file is read and checked again, its good rows
+ * go by COPY in batches to the type's importer (a TEMP staging table the type's SQL then applies
+ * by the natural key; DM_CODES straight into its table), all in ONE transaction: a failure or a cancellation rolls everything back. Progress (processed_rows)
  * is committed on other connections, so the browser sees it while the transaction runs.
  */
 export const runImport = async (
@@ -90,9 +80,11 @@ export const runImport = async (
   const started = Date.now();
   try {
     await client.query('begin');
-    const columns = def.stage.map((c) => `${c.name} ${c.type}`).join(', ');
-    await client.query(`create temp table stage (row_number integer, ${columns}) on commit drop`);
-    let lines: string[] = [];
+    // `present` is known once the header is read (onMapping), before the first batch.
+    const context: ApplyContext = { uploadId, uploader, present: new Set() };
+    const importer = def.importer
+      ? await def.importer(client, context)
+      : await stagingImporter(client, def, context);
     let read = 0;
     const progress = async () => {
       const { rows: state } = await pool.query<{ cancel_requested: boolean }>(
@@ -101,27 +93,34 @@ export const runImport = async (
       );
       if (state[0]?.cancel_requested) throw new Cancelled();
     };
+    // One batch in PostgreSQL while the next is read, checked and made COPY lines here (two cores).
+    let writing: Promise<void> = Promise.resolve();
+    let pending = 0;
     const flush = async () => {
-      if (lines.length) {
-        const batch = lines;
-        lines = [];
-        const copy = client.query(pgCopy.from('copy stage from stdin'));
-        await pipeline(Readable.from([batch.join('')]), copy);
-      }
-      await progress();
+      await writing;
+      const rows = pending;
+      pending = 0;
+      writing = (rows ? importer.write() : Promise.resolve()).then(progress);
+      // Awaited at the next flush or at the end; meanwhile a rejection is not unhandled.
+      writing.catch(() => undefined);
     };
     const scanned = await scanFile(pool, file, kind, upload.upload_type, uploader, {
+      onMapping: (mapping) => {
+        context.present = new Set(mapping.flatMap((m) => (m.field ? [m.field] : [])));
+      },
       onRow: () => {
         read += 1;
       },
       onValid: (rowNumber, staged) => {
-        lines.push(`${rowNumber}\t${staged.map(copyValue).join('\t')}\n`);
-        if (lines.length >= IMPORT_BATCH_ROWS) return flush();
+        importer.add(rowNumber, staged);
+        pending += 1;
+        if (pending >= importTuning.batchRows) return flush();
       },
     });
     await flush();
+    await writing;
     const staged = Date.now();
-    const result = await def.apply(client, { uploadId, uploader, present: scanned.present });
+    const result = await importer.finish();
     await progress();
     log?.info({ uploadId, stageMs: staged - started, applyMs: Date.now() - staged }, 'import applied');
     await client.query(

@@ -5,12 +5,6 @@ import Papa from 'papaparse';
 import { UPLOAD_MAX_ROWS, UPLOAD_MESSAGES } from '../../../domain/uploadRules';
 import { FileRefusal, type TableKind } from './sniff';
 
-/** One row of a table file: `index` 0 is the header; data rows count from 1 (blank rows too). */
-export interface FileRow {
-  index: number;
-  cells: string[];
-}
-
 /** The CSV's separator: whichever of `;`, `,` or tab its first line holds most (outside quotes). */
 export const detectDelimiter = (firstLine: string): string => {
   const counts: Record<string, number> = { ';': 0, ',': 0, '\t': 0 };
@@ -23,24 +17,62 @@ export const detectDelimiter = (firstLine: string): string => {
   return best[1] > 0 ? best[0] : ',';
 };
 
-const firstLine = async (file: string) => {
+/** The head of a file (16 kB) as text. */
+const head = async (file: string) => {
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(16 * 1024);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0] ?? '';
+    return buffer.subarray(0, bytesRead).toString('utf8');
   } finally {
     await handle.close();
   }
 };
 
+/** Rows handed on at a time: a chunk is worked through synchronously, not a promise per row. */
+const CHUNK_ROWS = 2000;
+const READ_BYTES = 256 * 1024;
+
+/** Whether the file holds a double quote anywhere (memchr over the bytes: ~10 ms for 50 MB). */
+const hasQuote = async (file: string) => {
+  for await (const bytes of createReadStream(file, { highWaterMark: 1024 * 1024 }))
+    if ((bytes as Buffer).includes(0x22)) return true;
+  return false;
+};
+
+/**
+ * A CSV without a quote anywhere, split by hand: lines on \n (a \r before it dropped), cells on
+ * the delimiter; the same rows papaparse gives (a trailing line break gives a last empty row),
+ * ~4 times faster. The stream waits while the consumer works through a chunk.
+ */
+async function* plainCsvChunks(file: string, delimiter: string): AsyncGenerator<string[][]> {
+  let rest = '';
+  let rows: string[][] = [];
+  for await (const text of createReadStream(file, { encoding: 'utf8', highWaterMark: READ_BYTES })) {
+    const data = rest + (text as string);
+    let from = 0;
+    for (let nl = data.indexOf('\n'); nl !== -1; nl = data.indexOf('\n', from)) {
+      const end = nl > from && data.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      rows.push(data.slice(from, end).split(delimiter));
+      from = nl + 1;
+      if (rows.length >= CHUNK_ROWS) {
+        yield rows;
+        rows = [];
+      }
+    }
+    rest = data.slice(from);
+  }
+  const end = rest.endsWith('\r') ? rest.length - 1 : rest.length;
+  rows.push(rest.slice(0, end).split(delimiter));
+  yield rows;
+}
+
 /**
  * papaparse over a file stream, a chunk of rows at a time (its `chunk` callback; its Duplex mode
  * costs ~0.5 ms a row): the parser pauses while the consumer works through a chunk.
  */
-async function* csvRows(file: string): AsyncGenerator<string[]> {
-  const delimiter = detectDelimiter(await firstLine(file));
-  const input = createReadStream(file, { encoding: 'utf8', highWaterMark: 1024 * 1024 });
+async function* papaCsvChunks(file: string, delimiter: string): AsyncGenerator<string[][]> {
+  const input = createReadStream(file, { encoding: 'utf8', highWaterMark: READ_BYTES });
   let chunk: string[][] | null = null;
   let finished = false;
   let failure: unknown = null;
@@ -74,7 +106,6 @@ async function* csvRows(file: string): AsyncGenerator<string[]> {
     failure = error;
     signal();
   });
-  let first = true;
   try {
     for (;;) {
       if (!chunk && !finished && !failure) await new Promise<void>((resolve) => (wake = resolve));
@@ -82,11 +113,7 @@ async function* csvRows(file: string): AsyncGenerator<string[]> {
       if (chunk) {
         const rows: string[][] = chunk;
         chunk = null;
-        for (const row of rows) {
-          if (first && row.length) row[0] = row[0].replace(/^\uFEFF/, '');
-          first = false;
-          yield row;
-        }
+        yield rows;
         input.resume();
         (parser as Papa.Parser | null)?.resume();
         continue;
@@ -98,6 +125,16 @@ async function* csvRows(file: string): AsyncGenerator<string[]> {
     input.destroy();
   }
 }
+
+/** A CSV's rows in chunks: split by hand when no cell is quoted and lines end in \n, else papaparse. */
+const csvChunks = async (file: string): Promise<AsyncGenerator<string[][]>> => {
+  const text = await head(file);
+  const delimiter = detectDelimiter(text.split(/\r?\n/)[0] ?? '');
+  const cr = text.indexOf('\r');
+  // A lone \r ends lines only in old Mac files: papaparse detects that, the plain splitter does not.
+  const plain = (cr === -1 || text[cr + 1] === '\n' || cr === text.length - 1) && !(await hasQuote(file));
+  return plain ? plainCsvChunks(file, delimiter) : papaCsvChunks(file, delimiter);
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -146,17 +183,32 @@ async function* xlsxRows(file: string): AsyncGenerator<string[]> {
   }
 }
 
+/** The first sheet's rows in chunks of CHUNK_ROWS. */
+async function* xlsxChunks(file: string): AsyncGenerator<string[][]> {
+  let rows: string[][] = [];
+  for await (const cells of xlsxRows(file)) {
+    rows.push(cells);
+    if (rows.length >= CHUNK_ROWS) {
+      yield rows;
+      rows = [];
+    }
+  }
+  if (rows.length) yield rows;
+}
+
 /**
- * The rows of a stored table, streamed: the header first, then at most UPLOAD_MAX_ROWS data
- * rows (a longer file is refused). A file the parser cannot read is refused as unreadable.
+ * The rows of a stored table, streamed in chunks: the header first (row 0), then at most
+ * UPLOAD_MAX_ROWS data rows (a longer file is refused); data rows count from 1, blank ones too.
+ * A file the parser cannot read is refused as unreadable.
  */
-export async function* tableRows(file: string, kind: TableKind): AsyncGenerator<FileRow> {
-  let index = 0;
+export async function* tableChunks(file: string, kind: TableKind): AsyncGenerator<string[][]> {
+  let count = 0;
   try {
-    for await (const cells of kind === 'csv' ? csvRows(file) : xlsxRows(file)) {
-      if (index > UPLOAD_MAX_ROWS) throw new FileRefusal(UPLOAD_MESSAGES.tooManyRows);
-      yield { index, cells };
-      index += 1;
+    for await (const rows of kind === 'csv' ? await csvChunks(file) : xlsxChunks(file)) {
+      if (count === 0 && rows.length && rows[0].length) rows[0][0] = rows[0][0].replace(/^\uFEFF/, '');
+      count += rows.length;
+      if (count > UPLOAD_MAX_ROWS + 1) throw new FileRefusal(UPLOAD_MESSAGES.tooManyRows);
+      yield rows;
     }
   } catch (error) {
     if (error instanceof FileRefusal) throw error;

@@ -106,7 +106,7 @@ export const uploadRoutes =
               mapping = m;
             },
             onRow: (rowNumber, values) => {
-              if (preview.length < UPLOAD_PREVIEW_ROWS) preview.push({ rowNumber, values });
+              if (preview.length < UPLOAD_PREVIEW_ROWS) preview.push({ rowNumber, values: values() });
             },
             onError: (e) => {
               if (rowErrors.length < UPLOAD_ERRORS_KEPT) rowErrors.push(e);
