@@ -1,5 +1,6 @@
 import { Menu } from 'react-admin';
-import { can, REFERENCE_MENU } from '../../domain/permissions';
+import { REFERENCE_MENU } from '../../domain/menu';
+import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { BackMenuItem } from './BackMenuItem';
 import { MENU_ICONS } from './menuIcons';

@@ -1,6 +1,7 @@
 import { type ComponentType, useState } from 'react';
 import { Menu, useGetIdentity, useLogout, useTranslate } from 'react-admin';
-import { can, MENU, type MenuItemDef } from '../../domain/permissions';
+import { MENU, type MenuItemDef } from '../../domain/menu';
+import { can } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { MenuButton } from './MenuButton';
 import { MenuTitle } from './MenuTitle';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, canAccess, homePath, MENU, PERMISSIONS, ROUTES } from '../../domain/permissions';
+import { MENU } from '../../domain/menu';
+import { can, canAccess, homePath, PERMISSIONS, ROUTES } from '../../domain/permissions';
 import { ROLES, type Role } from '../../domain/roles';
 
 const menuOf = (role: Role) => MENU.filter((item) => can(role, item.permission)).map((item) => item.key);
