@@ -10,7 +10,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { startApp } from './app';
-import { missedTargets, target } from './measure';
+import { exitOnMissedTargets } from './demoDatabase';
+import { target } from './measure';
 
 const SIZE = { products: 20, mechanics: 3, screens: 8 };
 const TYPES = ['PHOTO', 'EXCHANGE', 'REGISTRATION', 'COMPLIMENT'];
@@ -157,13 +158,7 @@ export const benchActivityEditor = async () => {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   benchActivityEditor()
-    .then(() => {
-      const missed = missedTargets();
-      if (missed.length) {
-        console.error(`\nMissed targets: ${missed.join('; ')}`);
-        process.exit(1);
-      }
-    })
+    .then(exitOnMissedTargets)
     .catch((error) => {
       console.error(error);
       process.exit(1);

@@ -4,15 +4,11 @@
  * asks for them (pages without a count; the count apart, once per filter). Target: within 2×.
  *   node --import tsx bench/dmCodes.ts    (alone, on a fresh embedded cluster with the demo data)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { connect, runMigrations } from '../server/db';
-import { startEmbeddedPostgres } from '../server/db/embedded';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seed';
+import { exitOnMissedTargets, startDemoDatabase } from './demoDatabase';
 import { graphqlOk, post } from './http';
-import { header, measure, missedTargets, target } from './measure';
+import { header, measure, target } from './measure';
 import { startBenchServer } from './server';
 
 const CODES = 1_000_000;
@@ -137,22 +133,9 @@ export const benchDmCodes = async (url: string) => {
 
 // Run alone: a fresh embedded cluster with the demo data, then the figure.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-dm-'));
-  const server = await startEmbeddedPostgres(dir, { persistent: false });
-  const admin = new pg.Client({ connectionString: server.url('postgres') });
-  await admin.connect();
-  await admin.query('create database bench');
-  await admin.end();
-  const { db, pool } = connect(server.url('bench'));
-  await runMigrations(db);
-  await seedDemo(db, { historyDays: 3 });
-  await pool.end();
-  await benchDmCodes(server.url('bench'));
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
-  const missed = missedTargets();
-  if (missed.length) {
-    console.error(`\nMissed targets: ${missed.join('; ')}`);
-    process.exit(1);
-  }
+  const demo = await startDemoDatabase({ historyDays: 3 });
+  await demo.pool.end();
+  await benchDmCodes(demo.url);
+  await demo.stop();
+  exitOnMissedTargets();
 }

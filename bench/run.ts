@@ -7,36 +7,26 @@
  * real size (bench/activityEditor.ts).
  *   npm run bench            (BENCH_REQUESTS=2000 BENCH_CONCURRENCY=20 by default)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { connect, runMigrations } from '../server/db';
-import { startEmbeddedPostgres } from '../server/db/embedded';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/db/seed';
 import { benchActivityEditor } from './activityEditor';
 import { benchBundle } from './bundle';
 import { openBenchDatabase } from './data/database';
+import { exitOnMissedTargets, startDemoDatabase } from './demoDatabase';
 import { benchDmCodes } from './dmCodes';
 import { benchGraphqlFlood } from './graphqlFlood';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
-import { CONCURRENCY, measure, missedTargets, REQUESTS } from './measure';
+import { CONCURRENCY, measure, REQUESTS } from './measure';
 import { benchReports } from './reports';
 import { benchSessions } from './sessions';
 import { benchUploads } from './uploads';
 
 const main = async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const server = await startEmbeddedPostgres(dir, { persistent: false });
-  const admin = new pg.Client({ connectionString: server.url('postgres') });
-  await admin.connect();
-  await admin.query('create database bench');
-  await admin.end();
-  const { db, pool } = connect(server.url('bench'));
-  await runMigrations(db);
-  await seedDemo(db);
+  const demo = await startDemoDatabase();
+  const { db, pool } = demo;
   const app = await buildApp({
     db,
     pool,
@@ -94,7 +84,7 @@ const main = async () => {
     ),
   );
   await benchGraphqlFlood(base);
-  await benchUploads(server.url('bench'));
+  await benchUploads(demo.url);
   console.log(
     `server RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB (bench and server in one process)`,
   );
@@ -102,9 +92,8 @@ const main = async () => {
   await app.close();
   await pool.end();
   // Issue 14: a million data-matrix codes in this bench database, the list's deep page against its first.
-  await benchDmCodes(server.url('bench'));
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await benchDmCodes(demo.url);
+  await demo.stop();
 
   // Production volume: the database `npm run bench:data` made, brought to the current migrations.
   const bench = await openBenchDatabase().catch((error: Error) => {
@@ -123,11 +112,7 @@ const main = async () => {
   await benchLighthouse();
   await benchBundle();
   await benchActivityEditor();
-  const missed = missedTargets();
-  if (missed.length) {
-    console.error(`\nMissed targets: ${missed.join('; ')}`);
-    process.exit(1);
-  }
+  exitOnMissedTargets();
 };
 
 main().catch((error) => {
