@@ -193,6 +193,8 @@ test('HQ: every reference list fits the phone as cards with their actions', asyn
     '/interview-kits',
     '/scratch-cards',
     '/new-devices',
+    '/data-matrixes',
+    '/cigarettes',
   ];
   for (const path of lists) {
     await visit(page, path, async () => {
@@ -200,6 +202,11 @@ test('HQ: every reference list fits the phone as cards with their actions', asyn
       await expect(page.locator('main table')).toHaveCount(0);
     });
   }
+
+  // A report form: its run button keeps its words on a phone.
+  await visit(page, '/points-coverage', async () => {
+    await expect(page.getByRole('button', { name: 'Сформировать отчёт' })).toBeVisible();
+  });
 
   // The forms: adding a user, one's own profile (the agency's edit page is the agency roles').
   for (const path of ['/user/add', '/profile/1/edit']) {

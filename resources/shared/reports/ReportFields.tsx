@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  Button,
   Checkbox,
   FormControl,
   FormHelperText,
@@ -12,7 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useId } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DROP_ALL, normaliseSelection, type ReportFormValues } from './request';
 import type { ReportState } from './useReport';
 
@@ -135,8 +136,14 @@ export const ReportProgress = ({ state }: { state: ReportState }) => {
 };
 
 /** «Сформировать отчёт»: off until the dates are ready and while a report runs. */
-export const RunReportButton = ({ disabled, onClick }: { disabled: boolean; onClick: () => void }) => (
-  <div>
-    <Button variant="contained" label="app.reports.run" disabled={disabled} onClick={onClick} />
-  </div>
-);
+/** Its words shown at every width (react-admin's Button turns into an empty icon on a phone). */
+export const RunReportButton = ({ disabled, onClick }: { disabled: boolean; onClick: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <div>
+      <Button variant="contained" disabled={disabled} onClick={onClick}>
+        {translate('app.reports.run')}
+      </Button>
+    </div>
+  );
+};
