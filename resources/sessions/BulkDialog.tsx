@@ -1,4 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import CloseIcon from '@mui/icons-material/Close';
 import { Alert, DialogContent, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import {
@@ -129,7 +130,9 @@ export const BulkDialog = ({
           ) : null}
         </DialogContent>
         <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <Button label="ra.action.cancel" onClick={onClose}>
+            <CloseIcon />
+          </Button>
           <SaveButton label="resources.sessions.bulk.apply" alwaysEnable icon={<span />} />
         </Toolbar>
       </Form>

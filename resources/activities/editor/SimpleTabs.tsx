@@ -164,6 +164,10 @@ export const MediaTab = ({ disabled }: { disabled?: boolean }) => (
     <RefInput source="interviewKit" kind="interviewKits" label={f('interviewKit')} disabled={disabled} />
     <RefInput source="mainMedia" kind="media" label={f('mainMedia')} disabled={disabled} />
     <RefInput source="actions" kind="actions" label={f('actions')} multiple disabled={disabled} />
-    {!disabled && <Button component={Link} to="/action/new" label="app.action.newAction" />}
+    {!disabled && (
+      <Button component={Link} to="/action/new" label="app.action.newAction">
+        <AddIcon />
+      </Button>
+    )}
   </Box>
 );
