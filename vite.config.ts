@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,10 +45,83 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * What the first signed-in screen needs (react-admin's app, the shell, the data provider, the
+ * Russian catalogue, the dashboard and its employees widget), as the modules the browser imports.
+ */
+const FIRST_SCREEN = [
+  'src/boot.tsx',
+  'src/layout/Layout.tsx',
+  'src/pages/Dashboard.tsx',
+  'resources/employees/EmployeesSection.tsx',
+  'dataProvider/index.ts',
+  'src/i18n/ru.ts',
+].map((file) => path.resolve(import.meta.dirname, file));
+const FIRST_PASS = 'BUILD_FIRST_PASS';
+
+/**
+ * The code of the first signed-in screen in one chunk. Left to itself the bundler cuts what that
+ * screen loads after the login page into some 100 chunks, one per set of screens sharing them,
+ * which compress apart (each its own brotli window) and repeat their import glue. So the build
+ * runs twice: a first pass, in memory, finds the modules of the chunks the screen loads (its
+ * modules as the bundler shook them, which no import graph tells) less the login page's; the
+ * real build groups them. The login page's own code is grouped by the `$initial` tag; later
+ * screens still load on demand, and what they share with the first screen is already there.
+ */
+const firstScreenChunk = () => {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'first-screen-chunk',
+    apply: 'build',
+    config: async () => {
+      if (process.env[FIRST_PASS]) return;
+      process.env[FIRST_PASS] = '1';
+      let output: Rolldown.RolldownOutput;
+      try {
+        output = (await build({
+          configFile: path.resolve(import.meta.dirname, 'vite.config.ts'),
+          logLevel: 'silent',
+          build: { write: false },
+        })) as Rolldown.RolldownOutput;
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const file of output.output) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const loaded = (from: Rolldown.OutputChunk[]) => {
+        const seen = new Set<string>();
+        const stack = from.map((chunk) => chunk.fileName);
+        while (stack.length > 0) {
+          const name = stack.pop()!;
+          if (seen.has(name)) continue;
+          seen.add(name);
+          stack.push(...(chunks.get(name)?.imports ?? []));
+        }
+        return seen;
+      };
+      const all = [...chunks.values()];
+      const login = loaded(all.filter((chunk) => chunk.isEntry));
+      const roots = all.filter((chunk) => FIRST_SCREEN.includes(chunk.facadeModuleId ?? ''));
+      if (roots.length !== FIRST_SCREEN.length) throw new Error('first screen: a module is not a chunk');
+      // A module imported dynamically keeps its own chunk: Rolldown 1.2 cannot export the
+      // namespace of a grouped module ("Export 'boot_exports' is not defined").
+      const dynamic = new Set(
+        all.filter((chunk) => chunk.isDynamicEntry).map((chunk) => chunk.facadeModuleId),
+      );
+      for (const name of loaded(roots)) {
+        if (login.has(name)) continue;
+        for (const id of chunks.get(name)!.moduleIds) if (!dynamic.has(id)) members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id: string) => members.has(id) };
+};
+const firstScreen = firstScreenChunk();
+
 // The SPA is built into dist/ and served by the Fastify server (server/app.ts).
 // `npm run dev` serves it with hot reload and proxies /api to a server on API_PORT.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), ...(process.env[FIRST_PASS] ? [] : [precompress()]), firstScreen.plugin],
   // Polyfills of what every supported browser has, pulled in by node-polyglot (src/shims/).
   resolve: {
     alias: {
@@ -56,7 +129,21 @@ export default defineConfig({
       hasown: path.resolve(import.meta.dirname, 'src/shims/hasown.cjs'),
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'login', tags: ['$initial'], priority: 2 },
+            { name: 'app', test: firstScreen.test, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },

@@ -1,4 +1,4 @@
-import { type DocumentNode, print, visit } from 'graphql';
+import { type DocumentNode, print, visit } from '@0no-co/graphql.web';
 import type { SortPayload } from 'react-admin';
 import { toConnectionVariables } from './connection';
 import { toHttpError } from './graphql';

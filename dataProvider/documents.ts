@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import type { DocumentNode } from '@0no-co/graphql.web';
 
 /**
  * GraphQL documents as the resources declare them (resources/<x>/queries.ts), parsed on first

@@ -1,4 +1,5 @@
-import { type DocumentNode, type GraphQLFormattedError, Kind, print } from 'graphql';
+import { type DocumentNode, Kind, print } from '@0no-co/graphql.web';
+import type { GraphQLFormattedError } from 'graphql';
 import { GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, HttpError } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
 import { apiUrl, request } from './http';

@@ -1,4 +1,4 @@
-import { type DocumentNode, Kind, parse, visit } from 'graphql';
+import { type DocumentNode, Kind, parse, visit } from '@0no-co/graphql.web';
 
 /** A GraphQL answer as the transport hands it to a query's parser. */
 export interface GraphqlResponse {

@@ -1,5 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Admin, type AuthProvider, CustomRoutes, Resource } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  type AuthProvider,
+  CustomRoutes,
+  localStorageStore,
+  Resource,
+} from 'react-admin';
 import defaultAuthProvider from '../authProvider';
 import dataProvider from '../dataProvider/lazy';
 import registrations from '../resources';
@@ -22,27 +29,37 @@ const ShellLayout = ({ children }: { children: ReactNode }) => (
 /** Every entity's <Resource>s (resources/index.ts); their views load on first use, refused in place. */
 const RESOURCES = resourceViews(registrations).map(guardViews);
 
-/** The app; tests pass a fresh auth provider so that each starts like a new page load. */
+const store = localStorageStore();
+
+/**
+ * The app; tests pass a fresh auth provider so that each starts like a new page load. react-admin's
+ * <Admin> is these two with its English messages as the default i18n provider, which would
+ * download them with every first screen.
+ */
 export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: AuthProvider }) => (
-  <Admin
-    disableTelemetry
-    requireAuth
+  <AdminContext
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    layout={ShellLayout}
-    loginPage={LoginRoute}
-    loading={Blank}
+    store={store}
     theme={theme}
-    accessDenied={NoRightsPage}
-    catchAll={NotFoundPage}
   >
-    {RESOURCES.map((resource) => (
-      <Resource key={resource.name} {...resource} />
-    ))}
-    <CustomRoutes>{shellRoutes}</CustomRoutes>
-    <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-  </Admin>
+    <AdminUI
+      disableTelemetry
+      requireAuth
+      layout={ShellLayout}
+      loginPage={LoginRoute}
+      loading={Blank}
+      accessDenied={NoRightsPage}
+      catchAll={NotFoundPage}
+    >
+      {RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      <CustomRoutes>{shellRoutes}</CustomRoutes>
+      <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+    </AdminUI>
+  </AdminContext>
 );
 
 export default App;

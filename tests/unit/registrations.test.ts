@@ -27,9 +27,10 @@ const claimedTwice = (part: keyof ReturnType<typeof claims>) => {
 
 /** The <Resource> elements among App's <Admin> children, as react-admin reads them. */
 const renderedResources = (): ResourceProps[] => {
-  const admin = App({}) as ReactElement<{ children: ReactNode }>;
+  // <AdminContext><AdminUI>{resources and routes}</AdminUI></AdminContext>
+  const context = App({}) as ReactElement<{ children: ReactElement<{ children: ReactNode }> }>;
   const found: ResourceProps[] = [];
-  Children.forEach(admin.props.children, (child) => {
+  Children.forEach(context.props.children.props.children, (child) => {
     if (isValidElement<ResourceProps>(child) && child.type === Resource) found.push(child.props);
   });
   return found;
