@@ -139,21 +139,29 @@ const fewConsultants = (viewer: Viewer, f: SessionFilter) =>
   viewer.role === 'COORDINATOR' || f.manager != null || f.consultant != null;
 
 /**
- * The consultants of the scope, each with at most `limit` of their sessions in the page's order
- * (a LATERAL subquery aliased "sessions", so the list's columns, filters and order apply to it as
- * they are), for the pages of a few consultants (fewConsultants).
+ * A page of a few consultants' sessions (fewConsultants), as the sessions' own columns: each
+ * consultant with at most `limit` of their sessions in the page's order (a LATERAL subquery
+ * aliased "sessions", so the list's columns, filters and order apply to it as they are), the
+ * page cut from them. Only then are the page's rows joined to their consultant, activity, spot
+ * and cities: joined before the cut, a team of 20 joined 520 rows to keep 26 (2.8 ms against
+ * 0.8 ms warm, EXPLAIN ANALYZE at production volume).
  */
-const teamSessions = (
-  db: Db,
-  viewer: Viewer,
-  f: SessionFilter,
-  where: SQL,
-  orderBy: SQL[],
-  limit: number,
-  keyText: SQL<string | null>,
-) =>
+const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy: SQL[], limit: number) =>
   db
-    .select({ ...sessionColumns, keyText })
+    .select({
+      id: sessions.id,
+      consultantId: sessions.consultantId,
+      activityId: sessions.activityId,
+      spotId: sessions.spotId,
+      cityId: sessions.cityId,
+      status: sessions.status,
+      plannedStartTime: sessions.plannedStartTime,
+      plannedEndTime: sessions.plannedEndTime,
+      startTime: sessions.startTime,
+      stopTime: sessions.stopTime,
+      hourCount: sessions.hourCount,
+      corruptedReason: sessions.corruptedReason,
+    })
     .from(u)
     .crossJoinLateral(
       db
@@ -163,23 +171,30 @@ const teamSessions = (
         .orderBy(...orderBy)
         .limit(limit)
         .as('sessions'),
-    );
+    )
+    .where(and(sessionWhere(viewer, f), f.consultant == null ? undefined : eq(u.id, f.consultant), where))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .as('sessions');
+
+/** The list's columns around a page of sessions: its joins, in the page's order. */
+const joined = (db: Db, page: ReturnType<typeof teamPage>, orderBy: SQL[], keyText: SQL<string | null>) =>
+  db
+    .select({ ...sessionColumns, keyText })
+    .from(page)
+    .innerJoin(u, eq(u.id, sessions.consultantId))
+    .leftJoin(activities, eq(activities.id, sessions.activityId))
+    .leftJoin(spots, eq(spots.id, sessions.spotId))
+    .leftJoin(spotCity, eq(spotCity.id, spots.cityId))
+    .leftJoin(cities, eq(cities.id, sessions.cityId))
+    .leftJoin(regions, eq(regions.id, cities.regionId))
+    .orderBy(...orderBy);
 
 export const sessionPage =
   (db: Db, viewer: Viewer, f: SessionFilter): FetchPage<SessionRow> =>
   ({ where, orderBy, limit, keyText }) =>
     (fewConsultants(viewer, f)
-      ? teamSessions(db, viewer, f, where, orderBy, limit, keyText)
-          .leftJoin(activities, eq(activities.id, sessions.activityId))
-          .leftJoin(spots, eq(spots.id, sessions.spotId))
-          .leftJoin(spotCity, eq(spotCity.id, spots.cityId))
-          .leftJoin(cities, eq(cities.id, sessions.cityId))
-          .leftJoin(regions, eq(regions.id, cities.regionId))
-          .where(
-            and(sessionWhere(viewer, f), f.consultant == null ? undefined : eq(u.id, f.consultant), where),
-          )
-          .orderBy(...orderBy)
-          .limit(limit)
+      ? joined(db, teamPage(db, viewer, f, where, orderBy, limit), orderBy, keyText)
       : sessionPlainPage(db, viewer, f, where, orderBy, limit, keyText)) as Promise<SessionRow[]>;
 
 const sessionPlainPage = (
