@@ -16,13 +16,16 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
  */
 const precompress = (): Plugin => {
   let outDir = 'dist';
+  let write = true;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
+      write = config.build.write;
     },
     closeBundle: async () => {
+      if (!write) return;
       const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
@@ -122,9 +125,11 @@ const firstScreen = firstScreenChunk();
 // `npm run dev` serves it with hot reload and proxies /api to a server on API_PORT.
 export default defineConfig({
   plugins: [react(), ...(process.env[FIRST_PASS] ? [] : [precompress()]), firstScreen.plugin],
-  // Polyfills of what every supported browser has, pulled in by node-polyglot (src/shims/).
+  // Polyfills of what every supported browser has, pulled in by node-polyglot, and react-admin's
+  // client-side CSV writer, which no list uses (src/shims/).
   resolve: {
     alias: {
+      'jsonexport/dist/index.js': path.resolve(import.meta.dirname, 'src/shims/jsonexport.cjs'),
       'object.entries': path.resolve(import.meta.dirname, 'src/shims/object-entries.cjs'),
       hasown: path.resolve(import.meta.dirname, 'src/shims/hasown.cjs'),
     },

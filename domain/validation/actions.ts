@@ -1,6 +1,9 @@
 import { MESSAGES } from '../messages';
+import { ACTION_MESSAGES } from './actions.messages';
 import { flag, NOT_A_LIST, optionalCount } from './catalogCommon';
 import { idRef, optionalDate, requiredText, yup } from './common';
+
+export { ACTION_MESSAGES } from './actions.messages';
 
 /**
  * An action (a promotion's rule, part 1 §3 "Action"): its dates, what the customer must have
@@ -28,12 +31,6 @@ export const ACTION_LISTS = {
   grantDevicesList: 'devices',
 } as const;
 export type ActionListName = keyof typeof ACTION_LISTS;
-
-export const ACTION_MESSAGES = {
-  endBeforeStart: 'Дата окончания раньше даты начала',
-  itemsRequired: 'Добавьте хотя бы одну позицию',
-  duplicate: 'Позиция уже есть в списке',
-} as const;
 
 const actionList = () =>
   yup

@@ -1,7 +1,10 @@
 import { MESSAGES } from '../messages';
+import { ACTIVITY_MESSAGES } from './activities.messages';
 import { screenSchema } from './activityScreens';
 import { flag, idList, NOT_A_LIST, optionalCount } from './catalogCommon';
 import { idRef, optionalDate, optionalText, requiredText, yup } from './common';
+
+export { ACTIVITY_MESSAGES } from './activities.messages';
 
 /**
  * An activity (campaign, "project"): the full form of part 1 §3 "Activity (full)", shared by the
@@ -30,19 +33,6 @@ export const ACTIVITY_TRANSITIONS: Record<ActivityStatus, readonly ActivityStatu
 
 export const canTransition = (from: string, to: string) =>
   (ACTIVITY_TRANSITIONS[from as ActivityStatus] ?? []).includes(to as ActivityStatus);
-
-export const ACTIVITY_MESSAGES = {
-  stopBeforeStart: 'Дата окончания раньше даты начала',
-  planMinOverMax: 'Минимум плана больше максимума',
-  transition: 'Такой переход статуса невозможен',
-  incomplete: 'Проект нельзя запустить: укажите даты, хотя бы один KPI и один фокусный продукт',
-  hasSessions: 'У проекта есть сессии: его нельзя удалить',
-  referenceGone: 'Запись удалена или не существует',
-  limitCountRequired: 'Укажите число регистраций',
-  limitPeriodRequired: 'Укажите период',
-  titleTaken: 'Проект с таким названием уже есть',
-  tooMany: (max: number) => `Не больше ${max}`,
-} as const;
 
 /** Gender of a focus product's condition; sent as null, 1, 0 (part 1 §5 "Data shaping on send"). */
 export const GENDERS = [

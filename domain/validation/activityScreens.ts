@@ -1,6 +1,9 @@
 import { MESSAGES } from '../messages';
+import { SCREEN_MESSAGES } from './activityScreens.messages';
 import { flag, idList, NOT_A_LIST, optionalCount } from './catalogCommon';
 import { idRef, optionalText, yup } from './common';
+
+export { SCREEN_MESSAGES } from './activityScreens.messages';
 
 /**
  * The screens of a focus product's mechanic (part 1 §3 "Screen"): what the consultant's app shows
@@ -88,16 +91,6 @@ export const SCREEN_FIELDS = {
   COMPLIMENT: [...COMMON, 'compliments', 'glocomplimentScanDmCodes'],
   CIGARETTES: [...COMMON, 'cigarettes', 'buycigarettesScanDmCodes', 'buycigarettesDmCodesCount'],
 } as const satisfies Record<ScreenType, readonly string[]>;
-
-export const SCREEN_MESSAGES = {
-  notForType: 'Поле не используется экраном этого типа',
-  type: 'Выберите тип экрана',
-  incentiveRequired: 'Укажите сумму поощрения',
-  mediaRequired: 'Выберите медиа',
-  disclaimerRequired: 'Выберите дисклеймер',
-  interviewRequired: 'Выберите опросник',
-  tooMany: (max: number) => `Не больше ${max}`,
-} as const;
 
 const oneOf = <T extends readonly { id: string }[]>(choices: T) =>
   yup

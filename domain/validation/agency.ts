@@ -1,8 +1,7 @@
 import { idRef, optionalText, requiredText, yup } from './common';
-import { EMAIL_MESSAGE } from './signUp';
+import { EMAIL_MESSAGE } from './signUp.messages';
 
-/** The default map position of an agency without coordinates (part 1 §9). */
-export const DEFAULT_AGENCY_POSITION = { latitude: 51.511398, longitude: -0.112864 } as const;
+export { DEFAULT_AGENCY_POSITION } from './agency.messages';
 
 const coordinate = (limit: number, message: string) =>
   yup

@@ -1,11 +1,10 @@
 import { MESSAGES } from '../messages';
+import { NOT_A_FLAG, NOT_A_LIST, NOT_NEGATIVE } from './catalogCommon.messages';
 import { idRef, yup } from './common';
 
-/** Shared pieces of the reference-data schemas (sticks, brands, formats, compliments, programs). */
+export { NOT_A_FLAG, NOT_A_LIST, NOT_NEGATIVE } from './catalogCommon.messages';
 
-export const NOT_NEGATIVE = 'Не может быть отрицательным';
-export const NOT_A_FLAG = 'Должно быть да или нет';
-export const NOT_A_LIST = 'Ожидается список';
+/** Shared pieces of the reference-data schemas (sticks, brands, formats, compliments, programs). */
 
 /** A yes/no field; absent means no. */
 export const flag = () => yup.boolean().typeError(NOT_A_FLAG).default(false);

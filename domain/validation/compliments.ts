@@ -1,8 +1,8 @@
 import { MESSAGES } from '../messages';
 import { idRef, optionalText, requiredText, yup } from './common';
+import { RECOMMENDED_PER_HOUR_ON_CREATION } from './compliments.messages';
 
-/** recommendedPerHour of a new compliment kind (part 2 §4, §9). */
-export const RECOMMENDED_PER_HOUR_ON_CREATION = 2;
+export { RECOMMENDED_PER_HOUR_ON_CREATION } from './compliments.messages';
 
 /** New compliment kind; POST /api/complimentkind/ (and PATCH /api/complimentkind/{id}/). */
 export const complimentKindSchema = yup.object({

@@ -1,31 +1,14 @@
 import { MESSAGES } from '../messages';
 import { idRef, yup } from './common';
+import { APPROVAL_PERIODS, DEFAULT_APPROVAL_PERIOD, EMPLOYEE_MESSAGES } from './employees.messages';
+
+export { APPROVAL_PERIODS, DEFAULT_APPROVAL_PERIOD, EMPLOYEE_MESSAGES } from './employees.messages';
 
 /**
  * The agency's decisions about its staff (part 1 §4 "Employee verification", "Dismissal"): one
  * schema per form, used by the dialogs and by the server routes.
  */
-
-/** An approval holds for a term in months; prolongation extends it by another term. */
-export const APPROVAL_PERIODS = [
-  { id: 1, name: '1 месяц' },
-  { id: 3, name: '3 месяца' },
-  { id: 6, name: '6 месяцев' },
-  { id: 12, name: '12 месяцев' },
-] as const;
-export const DEFAULT_APPROVAL_PERIOD = 3;
 const PERIOD_IDS = APPROVAL_PERIODS.map((p) => p.id as number);
-
-export const EMPLOYEE_MESSAGES = {
-  invalidDate: 'Укажите дату',
-  invalidPeriod: 'Выберите срок',
-  noneSelected: 'Выберите сотрудников',
-  futureFiring: 'Дата увольнения не может быть в будущем',
-  notApproved: 'Продлить можно только одобренных и не уволенных сотрудников',
-  alreadyApproved: 'Сотрудник уже одобрен',
-  alreadyFired: 'Сотрудник уже уволен',
-  notEmployee: 'Это не сотрудник агентства',
-} as const;
 
 /** A moment given as epoch seconds (the REST body) or as a date string (the form's input). */
 const moment = () =>

@@ -1,17 +1,6 @@
 import { idRef, optionalText, requiredText, yup } from './common';
 
-/** The equipment edit forms' own messages (part 2 §6 "Equipment edit forms"; the spec words none). */
-export const EQUIPMENT_MESSAGES = {
-  inventoryTaken: 'Оборудование с таким инвентарным номером уже есть',
-  notCoordinator: 'Выберите координатора из списка',
-  otherCoordinator: 'Нельзя передать оборудование другому координатору',
-  consultantNotInTeam: 'Выберите подтверждённого и не уволенного консультанта координатора',
-  spotNotOfCoordinator: 'Выберите активную точку координатора',
-  unknownModel: 'Выберите модель планшета из списка',
-  photoNotImage: 'Фото должно быть в формате JPEG или PNG',
-  photoTooLarge: 'Фото больше 5 МБ',
-  photoUnreadable: 'Не удалось прочитать фото',
-} as const;
+export { EQUIPMENT_MESSAGES } from './equipment.messages';
 
 /** The largest photo of a tablet or stand. */
 export const EQUIPMENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,8 @@
 import { MESSAGES } from '../messages';
 import { yup } from './common';
 
+export { CORRUPTED_REASONS } from './field.messages';
+
 /**
  * The field API (issue 12 point 7): what the consultants' mobile app sends when it starts and
  * stops a session, records contacts, pings its position and uploads a contact's photo. Times are
@@ -20,14 +22,6 @@ export const FIELD_LIMITS = {
   maxPhotoBytes: 5 * 1024 * 1024,
   /** How many days ahead GET /api/field/sessions/ lists. */
   upcomingDays: 14,
-} as const;
-
-/** Reasons a session becomes CORRUPTED (sessions.corrupted_reason): fixed phrases, so the browser can translate them. */
-export const CORRUPTED_REASONS = {
-  farFromSpot: 'Сессия начата далеко от точки',
-  tooEarly: 'Сессия начата раньше планового времени',
-  afterPlannedEnd: 'Сессия начата после планового окончания',
-  inFuture: 'Время начала сессии в будущем',
 } as const;
 
 export const FIELD_MESSAGES = {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '../messages';
 import { flag, NOT_A_LIST, NOT_NEGATIVE } from './catalogCommon';
 import { idRef, optionalText, requiredText, yup } from './common';
+import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from './formats.messages';
 
-export const EXTERNAL_TITLE_REQUIRED = 'Укажите внешнее название: формат виден внешним системам';
-export const PRICE_POSITIVE = 'Цена должна быть больше нуля';
+export { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from './formats.messages';
 
 /** One minimal retail price of a format (tenge); `id` when it is an existing entry. */
 export const minimalPriceSchema = yup.object({

@@ -1,5 +1,8 @@
 import type { StringSchema } from 'yup';
 import { yup } from './common';
+import { ADMIN_PASSWORD_MESSAGE } from './password.messages';
+
+export { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from './password.messages';
 
 /** The password rules by role (part 1 §5): a supervisor 16 characters, everyone else 12. */
 export const passwordMinLength = (role: string | null | undefined): number =>
@@ -15,10 +18,6 @@ export const withStrongRule = (schema: StringSchema, min: number) =>
   schema.max(128).matches(STRONG(min), { message: passwordRuleMessage(min), excludeEmptyString: true });
 
 export const strongPassword = (min: number) => withStrongRule(yup.string(), min);
-
-/** Admin creation's weaker rule, worded as the spec words it (its typo included). */
-export const ADMIN_PASSWORD_MESSAGE =
-  'Пароль должен содердать как минимум одну прописную букву, одну строчную букву, и одну цифру. А также быть не короче 6 символов.';
 export const adminPassword = () =>
   yup.string().max(128).matches(STRONG(6), { message: ADMIN_PASSWORD_MESSAGE, excludeEmptyString: true });
 
@@ -27,9 +26,6 @@ export const newPasswordSchema = (role: string | null | undefined) =>
   yup.object({
     password: strongPassword(passwordMinLength(role)).required('Это обязательное поле'),
   });
-
-/** Wrong current password on the password change form (the spec gives no wording). */
-export const WRONG_CURRENT_PASSWORD = 'Неверный текущий пароль';
 
 /**
  * One's own password change (the way out of passwordExpired); POST /api/users/password/change/.

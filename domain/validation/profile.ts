@@ -1,18 +1,13 @@
 import { MESSAGES } from '../messages';
 import { epochSeconds, idRef, optionalText, yup } from './common';
+import { PROFILE_MESSAGES } from './profile.messages';
 import { CYRILLIC_MESSAGE } from './signUp';
+
+export { PROFILE_MESSAGES } from './profile.messages';
 
 const CYRILLIC = /^[А-Яа-яЁё\s-]+$/;
 const cyrillic = () =>
   yup.string().trim().matches(CYRILLIC, { message: CYRILLIC_MESSAGE, excludeEmptyString: true });
-
-export const PROFILE_MESSAGES = {
-  between: (min: number, max: number) => `Укажите число от ${min} до ${max}`,
-  phone: 'Укажите телефон цифрами, например +7 701 123 45 67',
-  birthDate: 'Укажите дату рождения в прошлом',
-  ownOnly: 'Редактировать можно только свой профиль',
-  saved: 'Профиль сохранён',
-} as const;
 
 const measure = (min: number, max: number) =>
   yup

@@ -2,17 +2,9 @@ import { array, object, string } from 'yup';
 import { MESSAGES } from '../messages';
 import { REPORT_TYPES, type ReportType } from '../uploads';
 import { idRef } from './common';
+import { REPORT_MESSAGES } from './reports.messages';
 
-/** The report form's own messages (part 2 §5 "Report date format": YYYY-MM-DD; our wording). */
-export const REPORT_MESSAGES = {
-  unknownReport: 'Выберите отчёт из списка',
-  dateFormat: 'Укажите дату в формате ГГГГ-ММ-ДД',
-  dateOrder: 'Дата окончания не может быть раньше даты начала',
-  /** Part 2 §8: a report that could not start or ended badly. */
-  failed: 'Ошибка выполнения',
-  /** Part 2 §8: the data-matrix report's file could not be downloaded. */
-  downloadFailed: 'Ошибка загрузки',
-};
+export { REPORT_MESSAGES } from './reports.messages';
 
 export const REPORT_NAMES = Object.keys(REPORT_TYPES) as ReportType[];
 

@@ -1,15 +1,12 @@
 import { MESSAGES } from '../messages';
 import { idRef, optionalText, yup } from './common';
+import { SERIAL_NUMBER_STATUSES, type SerialNumberStatus } from './serialNumbers.messages';
 
-/** Where a device with a serial number is (our choice: the spec names only the /new-devices route). */
-export const SERIAL_NUMBER_STATUSES = ['IN_STOCK', 'ISSUED', 'SOLD', 'DEFECTIVE'] as const;
-export type SerialNumberStatus = (typeof SERIAL_NUMBER_STATUSES)[number];
-export const SERIAL_NUMBER_STATUS_LABELS: Record<SerialNumberStatus, string> = {
-  IN_STOCK: 'На складе',
-  ISSUED: 'Выдан консультанту',
-  SOLD: 'Продан',
-  DEFECTIVE: 'Брак',
-};
+export {
+  SERIAL_NUMBER_STATUS_LABELS,
+  SERIAL_NUMBER_STATUSES,
+  type SerialNumberStatus,
+} from './serialNumbers.messages';
 
 /** A device serial number; POST/PATCH /api/newdevice/. `device` is a color of a model ('glocolor'). */
 export const serialNumberSchema = yup.object({

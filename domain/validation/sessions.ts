@@ -1,5 +1,8 @@
 import { MESSAGES } from '../messages';
 import { idRef, yup } from './common';
+import { MAX_DAYS_AT_ONCE, MAX_SESSION_HOURS, SESSION_MESSAGES } from './sessions.messages';
+
+export { MAX_DAYS_AT_ONCE, MAX_SESSION_HOURS, SESSION_MESSAGES } from './sessions.messages';
 
 /**
  * Sessions (part 1 §3 "Session form fields", §4 "Session statuses", §5 "Sessions", §7 REST):
@@ -27,36 +30,6 @@ export const LIVE_STATUSES: readonly SessionStatus[] = ['PLANNED', 'STARTED', 'C
 export const DEFAULT_START = '16:00';
 export const DEFAULT_END = '20:00';
 export const DEFAULT_HOUR_COUNT = 4;
-/** Days one new-session dialog may create at once (one session a day). */
-export const MAX_DAYS_AT_ONCE = 31;
-/** The longest session a plan may hold. */
-export const MAX_SESSION_HOURS = 24;
-
-export const SESSION_MESSAGES = {
-  invalidTime: 'Укажите время',
-  endBeforeStart: 'Окончание должно быть позже начала',
-  tooLong: `Сессия не может быть длиннее ${MAX_SESSION_HOURS} часов`,
-  noDays: 'Выберите хотя бы один день',
-  tooManyDays: `Не больше ${MAX_DAYS_AT_ONCE} дней за раз`,
-  sameDayTwice: 'Этот день уже выбран',
-  consultantOutOfScope: 'Этот консультант не в вашей команде',
-  notConsultant: 'Выберите консультанта',
-  consultantFired: 'Консультант уволен',
-  consultantNotApproved: 'Консультант не одобрен агентством',
-  cityInactive: 'Город неактивен',
-  unknownCity: 'Такого города нет',
-  spotOtherCity: 'Точка из другого города',
-  spotRemoved: 'Точка удалена',
-  unknownSpot: 'Такой точки нет',
-  unknownActivity: 'Такого проекта нет',
-  activityNotActive: 'Проект не активен на эту дату',
-  overlap: (clash: string) => `Пересекается с сессией ${clash}`,
-  notPlanned: 'Изменить план можно только у запланированной сессии',
-  notPast: 'Изменить фактическое время можно только у начатой или прошедшей сессии',
-  alreadyDeleted: 'Сессия уже удалена',
-  statusNotAllowed: 'Так изменить статус нельзя',
-  startInFuture: 'Начало не может быть в будущем',
-} as const;
 
 /** A moment as epoch seconds (the REST body); the form converts its date and time inputs. */
 const moment = () =>

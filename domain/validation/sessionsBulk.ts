@@ -1,4 +1,7 @@
 import { idRef, yup } from './common';
+import { BULK_MAX_SESSIONS, SESSION_BULK_MESSAGES } from './sessionsBulk.messages';
+
+export { BULK_MAX_SESSIONS, SESSION_BULK_MESSAGES } from './sessionsBulk.messages';
 
 /**
  * sessions-edit (issue 12 point 2): one action on many planned sessions at once, all or none,
@@ -8,26 +11,8 @@ import { idRef, yup } from './common';
  *   reassign: `consultant` and/or `spot` (the session takes the spot's city);
  *   delete:   nothing more.
  */
-
-export const BULK_MAX_SESSIONS = 500;
 export const BULK_ACTIONS = ['move', 'reassign', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-export const SESSION_BULK_MESSAGES = {
-  noSessions: 'Выберите хотя бы одну сессию',
-  tooMany: `Не больше ${BULK_MAX_SESSIONS} сессий за раз`,
-  sameTwice: 'Сессия выбрана дважды',
-  unknownAction: 'Выберите действие',
-  moveWhat: 'Укажите новую дату или новое время',
-  reassignWhat: 'Укажите другого консультанта или другую точку',
-  invalidDate: 'Укажите дату',
-  invalidTime: 'Укажите время',
-  bothTimes: 'Укажите и начало, и окончание',
-  endBeforeStart: 'Окончание должно быть позже начала',
-  notFound: 'Сессия не найдена или вне вашей области',
-  searchTooShort: 'Введите не меньше 2 символов',
-  refused: (n: number) => `Ничего не изменено: отказано для ${n} из выбранных сессий`,
-} as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

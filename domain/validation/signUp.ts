@@ -2,14 +2,25 @@ import { MESSAGES } from '../messages';
 import { ROLES } from '../roles';
 import { EMAIL_MAX, epochSeconds, idRef, yup } from './common';
 import { ADMIN_PASSWORD_MESSAGE, adminPassword, passwordMinLength, withStrongRule } from './password';
+import {
+  CORPORATE_EMAIL_MESSAGE,
+  CYRILLIC_MESSAGE,
+  EMAIL_MESSAGE,
+  GENDER_MESSAGE,
+  IIN_MESSAGE,
+  ROLE_MESSAGE,
+} from './signUp.messages';
+
+export {
+  CORPORATE_EMAIL_MESSAGE,
+  CYRILLIC_MESSAGE,
+  EMAIL_MESSAGE,
+  GENDER_MESSAGE,
+  IIN_MESSAGE,
+  ROLE_MESSAGE,
+} from './signUp.messages';
 
 export const SIGN_UP_ROLES = ['CONSULTANT', 'COORDINATOR', 'AUDITOR'] as const;
-export const CYRILLIC_MESSAGE = 'Поле должно содержать только кирилицу';
-export const EMAIL_MESSAGE = 'Укажите валидный Email.';
-export const CORPORATE_EMAIL_MESSAGE = 'Укажите корпоративную почту';
-export const IIN_MESSAGE = 'ИИН должен состоять из цифр';
-export const ROLE_MESSAGE = 'Выберите роль из списка';
-export const GENDER_MESSAGE = 'Выберите пол из списка';
 export const allowedDomainsMessage = (domains: readonly string[]) =>
   `Укажите валидный домен у почты: ${domains.join(', ')}`;
 

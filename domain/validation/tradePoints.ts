@@ -1,19 +1,7 @@
 import { MESSAGES } from '../messages';
 import { idRef, optionalText, requiredText, yup } from './common';
 
-/** Part 2 §8 for the trade points page, and our own wording where the spec gives none. */
-export const TRADE_POINT_MESSAGES = {
-  createFailed: 'Ошибка создания новой точки',
-  removeFailed: 'Ошибка удаления точки',
-  downloadFailed: 'Ошибка скачивания списка точек',
-  citiesFailed: 'Ошибка загрузки списка городов',
-  regionsFailed: 'Ошибка загрузки списка CR',
-  coordinatorsFailed: 'Ошибка загрузки списка координаторов',
-  customerNumberTaken: 'Точка с таким номером клиента уже есть',
-  cityInactive: 'Выберите активный город из списка',
-  notCoordinator: 'Выберите координатора из списка',
-  exportLinkInvalid: 'Ссылка на скачивание недействительна или истекла',
-} as const;
+export { TRADE_POINT_MESSAGES } from './tradePoints.messages';
 
 /** A spot's title is at most 100 characters (part 1 §9; uploads cut it there). */
 export const TRADE_POINT_TITLE_MAX = 100;

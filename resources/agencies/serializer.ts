@@ -1,5 +1,5 @@
 import type { RaRecord, ResourceCallbacks } from 'react-admin';
-import { DEFAULT_AGENCY_POSITION } from '../../domain/validation/agency';
+import { DEFAULT_AGENCY_POSITION } from '../../domain/validation/agency.messages';
 
 /** The agency page's record: region and city as ids (the selects), their titles beside. */
 export interface Agency extends RaRecord {

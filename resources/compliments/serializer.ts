@@ -1,5 +1,5 @@
 import type { RaRecord, ResourceCallbacks } from 'react-admin';
-import { RECOMMENDED_PER_HOUR_ON_CREATION } from '../../domain/validation/compliments';
+import { RECOMMENDED_PER_HOUR_ON_CREATION } from '../../domain/validation/compliments.messages';
 import { refId } from '../shared/refs';
 
 export interface ComplimentKind extends RaRecord {

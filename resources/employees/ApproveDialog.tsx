@@ -4,7 +4,8 @@ import { APPROVAL_PERIODS, approveSchema, DEFAULT_APPROVAL_PERIOD } from '../../
 import { DateInput } from '../../src/forms/DateInputs';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
-import { approveBody, type Employee, fullName } from './serializer';
+import { approveBody } from './bodies';
+import { type Employee, fullName } from './serializer';
 import { useEmployeeAction } from './useEmployeeAction';
 
 /** Approve a new employee (or take a dismissed one back) from a start work time, for a term. */

@@ -4,7 +4,8 @@ import { fireSchema } from '../../domain/validation/employees';
 import { DateTimeInput } from '../../src/forms/DateInputs';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
-import { type Employee, fireBody, fullName } from './serializer';
+import { fireBody } from './bodies';
+import { type Employee, fullName } from './serializer';
 import { useEmployeeAction } from './useEmployeeAction';
 
 /** The fire dialog (part 1 §2, §3 "Fire form": firedReason, firedTimeStr); dismissal ends every login at once. */

@@ -1,5 +1,5 @@
 import type { RaRecord, ResourceCallbacks } from 'react-admin';
-import type { LimitPeriod } from '../../domain/validation/programs';
+import type { LimitPeriod } from '../../domain/validation/programs.messages';
 import { refId } from '../shared/refs';
 
 export interface ProgramLimit {

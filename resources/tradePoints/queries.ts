@@ -1,7 +1,7 @@
 import { connectionOf, gql } from '../../dataProvider/documents';
 import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 import type { RestRoutes } from '../../dataProvider/rest';
-import { TRADE_POINT_MESSAGES } from '../../domain/validation/tradePoints';
+import { TRADE_POINT_MESSAGES } from '../../domain/validation/tradePoints.messages';
 
 const FIELDS = `id title address searchString customerNumber legalName hasSessions
   city { id title region { id title } } coordinator { id name }`;

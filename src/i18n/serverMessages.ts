@@ -1,26 +1,26 @@
 import { MESSAGES } from '../../domain/messages';
 import { UPLOAD_MESSAGES } from '../../domain/uploadRules';
-import { ACTION_MESSAGES } from '../../domain/validation/actions';
-import { ACTIVITY_MESSAGES } from '../../domain/validation/activities';
-import { SCREEN_MESSAGES } from '../../domain/validation/activityScreens';
-import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments';
-import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon';
-import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees';
-import { EQUIPMENT_MESSAGES } from '../../domain/validation/equipment';
-import { CORRUPTED_REASONS } from '../../domain/validation/field';
-import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats';
-import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password';
-import { PROFILE_MESSAGES } from '../../domain/validation/profile';
+import { ACTION_MESSAGES } from '../../domain/validation/actions.messages';
+import { ACTIVITY_MESSAGES } from '../../domain/validation/activities.messages';
+import { SCREEN_MESSAGES } from '../../domain/validation/activityScreens.messages';
+import { ASSIGNMENT_MESSAGES } from '../../domain/validation/assignments.messages';
+import { NOT_NEGATIVE } from '../../domain/validation/catalogCommon.messages';
+import { APPROVAL_PERIODS, EMPLOYEE_MESSAGES } from '../../domain/validation/employees.messages';
+import { EQUIPMENT_MESSAGES } from '../../domain/validation/equipment.messages';
+import { CORRUPTED_REASONS } from '../../domain/validation/field.messages';
+import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats.messages';
+import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password.messages';
+import { PROFILE_MESSAGES } from '../../domain/validation/profile.messages';
 import {
   LIMIT_PERIOD_LABELS,
   PERIOD_MESSAGE,
   PROGRAM_ID_TAKEN,
   PROGRAM_SELF_LIMIT,
-} from '../../domain/validation/programs';
-import { REPORT_MESSAGES } from '../../domain/validation/reports';
-import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers';
-import { SESSION_MESSAGES } from '../../domain/validation/sessions';
-import { SESSION_BULK_MESSAGES } from '../../domain/validation/sessionsBulk';
+} from '../../domain/validation/programs.messages';
+import { REPORT_MESSAGES } from '../../domain/validation/reports.messages';
+import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers.messages';
+import { SESSION_MESSAGES } from '../../domain/validation/sessions.messages';
+import { SESSION_BULK_MESSAGES } from '../../domain/validation/sessionsBulk.messages';
 import {
   CORPORATE_EMAIL_MESSAGE,
   CYRILLIC_MESSAGE,
@@ -28,8 +28,8 @@ import {
   GENDER_MESSAGE,
   IIN_MESSAGE,
   ROLE_MESSAGE,
-} from '../../domain/validation/signUp';
-import { TRADE_POINT_MESSAGES } from '../../domain/validation/tradePoints';
+} from '../../domain/validation/signUp.messages';
+import { TRADE_POINT_MESSAGES } from '../../domain/validation/tradePoints.messages';
 
 type Texts<T> = { [K in keyof T as T[K] extends string ? K : never]: string };
 

@@ -1,11 +1,15 @@
 import { Box, Button } from '@mui/material';
-import { type ReactNode, useReducer } from 'react';
+import { lazy, type ReactNode, Suspense, useReducer } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { readAuthData, writeAuthData } from '../../dataProvider/http';
 import { isProfileInactive } from '../../domain/permissions';
 import { isRole } from '../../domain/roles';
 import { ErrorPage } from '../pages/ErrorPage';
-import { PasswordExpiredPage } from '../pages/password/PasswordExpiredPage';
+
+/** Met only by a user whose password has expired: its form (and yup) load then. */
+const PasswordExpiredPage = lazy(() =>
+  import('../pages/password/PasswordExpiredPage').then((m) => ({ default: m.PasswordExpiredPage })),
+);
 
 /**
  * Before any screen: an inactive profile sees only 'ОШИБКА!' / 'Ваш профиль не активен, свяжитесь
@@ -40,13 +44,15 @@ export const AccountGate = ({ children }: { children: ReactNode }) => {
 
   if (auth && user?.passwordExpired === true)
     return (
-      <PasswordExpiredPage
-        role={user.role}
-        onChanged={() => {
-          writeAuthData({ ...auth, user: { ...user, passwordExpired: false } });
-          refresh();
-        }}
-      />
+      <Suspense fallback={null}>
+        <PasswordExpiredPage
+          role={user.role}
+          onChanged={() => {
+            writeAuthData({ ...auth, user: { ...user, passwordExpired: false } });
+            refresh();
+          }}
+        />
+      </Suspense>
     );
 
   return children;

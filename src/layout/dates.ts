@@ -1,9 +1,49 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
 import { timeShift } from '../../dataProvider/http';
 
 /** Now by the server's clock (part 1 §7: the Date header sets TIME_SHIFT). */
 export const serverNow = () => Date.now() + timeShift();
 
-export const formatDate = (time: number, format: string, locale: string) =>
-  dayjs(time).locale(locale).format(format);
+/** Short weekday names as the product words them (dayjs's: 'пнд', 'втр'…), Sunday first. */
+const WEEKDAYS: Record<string, readonly string[]> = {
+  ru: ['вск', 'пнд', 'втр', 'срд', 'чтв', 'птн', 'сбт'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+const monthNames = new Map<string, Intl.DateTimeFormat>();
+/** The month's name as a date says it ('ноября' in Russian, the genitive; 'November'). */
+const monthName = (date: Date, locale: string) => {
+  let format = monthNames.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' });
+    monthNames.set(locale, format);
+  }
+  return format.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
+};
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A moment in local time by a dayjs-style pattern of the tokens the shell uses (D, DD, MMMM, YYYY,
+ * HH, mm, ddd): the header loads on every screen, so it does without dayjs and its locales.
+ */
+export const formatDate = (time: number, format: string, locale: string) => {
+  const date = new Date(time);
+  return format.replace(/DD?|MMMM|YYYY|HH|mm|ddd/g, (token) => {
+    switch (token) {
+      case 'D':
+        return String(date.getDate());
+      case 'DD':
+        return two(date.getDate());
+      case 'MMMM':
+        return monthName(date, locale);
+      case 'YYYY':
+        return String(date.getFullYear());
+      case 'HH':
+        return two(date.getHours());
+      case 'mm':
+        return two(date.getMinutes());
+      default:
+        return (WEEKDAYS[locale] ?? WEEKDAYS.ru)[date.getDay()];
+    }
+  });
+};

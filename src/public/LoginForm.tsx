@@ -1,7 +1,6 @@
 import { Alert, Box, Button, CardContent, Link, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
-import { loginSchema } from '../../domain/validation/auth';
-import { type FieldErrors, toFieldErrors } from '../../domain/validation/common';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { FieldErrors } from '../../domain/validation/common';
 import { InputField } from './InputField';
 import { usePublicKit } from './kit';
 import { LanguageChoice } from './LanguageChoice';
@@ -33,6 +32,12 @@ export const PageLink = ({ to, children }: { to: string; children: string }) => 
   );
 };
 
+/**
+ * The login form's schema, with yup: loaded beside the form (it is fetched as the page opens), so
+ * that the signed-in screens, which do not validate on their first view, never download yup.
+ */
+const loadSchema = () => import('./loginSchema');
+
 /** Email and password; the server's message when it refuses (POST /api/token/). */
 export const LoginForm = () => {
   const { translate, login } = usePublicKit();
@@ -40,10 +45,14 @@ export const LoginForm = () => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    void loadSchema();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const { loginSchema, toFieldErrors } = await loadSchema();
     try {
       const input = await loginSchema.validate(values, { abortEarly: false });
       setErrors({});

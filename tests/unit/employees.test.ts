@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { approvalExpired, isProfileInactive } from '../../domain/permissions';
 import { approveSchema, fireSchema, prolongSchema } from '../../domain/validation/employees';
 import { agencyToBody, mapPosition, readAgency } from '../../resources/agencies/serializer';
+import { approveBody, fireBody } from '../../resources/employees/bodies';
 import { EMPLOYEE_CSV_HEADER, employeesToCsv } from '../../resources/employees/exporter';
-import { approveBody, daysLeft, type Employee, fireBody } from '../../resources/employees/serializer';
+import { daysLeft, type Employee } from '../../resources/employees/serializer';
 
 const employee = (over: Partial<Employee> = {}): Employee => ({
   id: 7,
