@@ -58,7 +58,7 @@ const FIRST_SCREEN = [
   'src/pages/Dashboard.tsx',
   'resources/employees/EmployeesSection.tsx',
   'dataProvider/index.ts',
-  'src/i18n/ru.ts',
+  'src/i18n/ruCore.ts',
 ].map((file) => path.resolve(import.meta.dirname, file));
 const FIRST_PASS = 'BUILD_FIRST_PASS';
 

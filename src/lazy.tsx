@@ -1,15 +1,25 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { LAZY_SCREEN_DELAY_MS } from '../domain/constants';
+import { loadScreenWords } from './i18n';
 import { Pending } from './layout/Pending';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * A screen loaded on first use and shown no sooner than 100 ms later (part 1 §2, §9), so that
- * the pending indicator appears steadily instead of flickering.
+ * the pending indicator appears steadily instead of flickering. With its code come the screens'
+ * words (src/i18n/ruScreens.ts), unless `coreWords`: the first signed-in screen and the public
+ * pages need only the words loaded with the app.
  */
-export const lazyScreen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazy(() => Promise.all([load(), wait(LAZY_SCREEN_DELAY_MS)]).then(([screen]) => screen));
+export const lazyScreen = <P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { coreWords = false }: { coreWords?: boolean } = {},
+) =>
+  lazy(() =>
+    Promise.all([load(), wait(LAZY_SCREEN_DELAY_MS), coreWords ? null : loadScreenWords()]).then(
+      ([screen]) => screen,
+    ),
+  );
 
 /**
  * A resource view (list, create, edit) loaded on first use, as screens are. Its own Suspense:

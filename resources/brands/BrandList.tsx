@@ -6,10 +6,9 @@ import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { YesNo } from '../shared/YesNo';
-import { BrandDialog } from './BrandDialog';
 import type { Brand } from './serializer';
 
-const dialog = createDialog(BrandDialog);
+const dialog = createDialog(() => import('./BrandDialog').then((m) => m.BrandDialog));
 const filters = [<SearchInput key="q" source="q" placeholder="resources.brands.search" alwaysOn />];
 
 const Actions = () => (

@@ -5,10 +5,9 @@ import { createDialog } from '../shared/dialogs';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
-import { ComplimentDialog } from './ComplimentDialog';
 import type { ComplimentKind } from './serializer';
 
-const dialog = createDialog(ComplimentDialog);
+const dialog = createDialog(() => import('./ComplimentDialog').then((m) => m.ComplimentDialog));
 const filters = [<SearchInput key="q" source="q" placeholder="resources.compliments.search" alwaysOn />];
 
 const Actions = () => (

@@ -64,5 +64,6 @@ const StickDialog = ({ id, defaults, onClose }: DialogProps) => (
   </FormDialog>
 );
 
-export const stickBrandDialog = createDialog(StickBrandDialog);
-export const stickDialog = createDialog(StickDialog);
+// Defined here, beside the section that opens them: nothing to load apart.
+export const stickBrandDialog = createDialog(async () => StickBrandDialog);
+export const stickDialog = createDialog(async () => StickDialog);

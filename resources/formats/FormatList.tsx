@@ -6,10 +6,9 @@ import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { DeleteFormatButton } from './DeleteFormatButton';
-import { FormatDialog } from './FormatDialog';
 import { type Format, formatPrice } from './serializer';
 
-const dialog = createDialog(FormatDialog);
+const dialog = createDialog(() => import('./FormatDialog').then((m) => m.FormatDialog));
 const filters = [<SearchInput key="q" source="q" placeholder="resources.formats.search" alwaysOn />];
 
 const Actions = () => (

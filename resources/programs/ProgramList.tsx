@@ -7,10 +7,9 @@ import { createDialog } from '../shared/dialogs';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
-import { ProgramDialog } from './ProgramDialog';
 import type { Program } from './serializer';
 
-const dialog = createDialog(ProgramDialog);
+const dialog = createDialog(() => import('./ProgramDialog').then((m) => m.ProgramDialog));
 const filters = [<SearchInput key="q" source="q" placeholder="resources.programs.search" alwaysOn />];
 
 const Actions = () => (

@@ -3,8 +3,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   type ComponentType,
   createContext,
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -14,7 +16,8 @@ import { Button, type Identifier, useCanAccess, useRecordContext } from 'react-a
 
 /**
  * One create/edit dialog of a list page: the toolbar's "new" button and the rows' "edit" buttons
- * open it; it is mounted only while shown. Several per page (sticks) each get their own.
+ * open it; it is mounted only while shown, and its code (the form, its inputs, yup) is loaded on
+ * first opening, not with the list. Several per page (sticks) each get their own.
  */
 export interface DialogProps {
   id?: Identifier;
@@ -25,7 +28,8 @@ export interface DialogProps {
 
 type Open = (id?: Identifier, defaults?: Record<string, unknown>) => void;
 
-export const createDialog = (Dialog: ComponentType<DialogProps>) => {
+export const createDialog = (load: () => Promise<ComponentType<DialogProps>>) => {
+  const Dialog = lazy(() => load().then((component) => ({ default: component })));
   const Context = createContext<Open | null>(null);
 
   const Provider = ({ children }: { children: ReactNode }) => {
@@ -35,7 +39,11 @@ export const createDialog = (Dialog: ComponentType<DialogProps>) => {
     return (
       <Context.Provider value={open}>
         {children}
-        {shown && <Dialog id={shown.id} defaults={shown.defaults} onClose={close} />}
+        {shown && (
+          <Suspense fallback={null}>
+            <Dialog id={shown.id} defaults={shown.defaults} onClose={close} />
+          </Suspense>
+        )}
       </Context.Provider>
     );
   };

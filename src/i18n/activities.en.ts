@@ -82,7 +82,6 @@ export const activitiesEn = {
     spot: 'Spot',
     started: 'Started',
     contacts: 'Contacts',
-    newActivity: 'New project',
     to: {
       ACTIVE: 'Start',
       PAUSED: 'Pause',

@@ -81,7 +81,6 @@ export const activitiesRu = {
     spot: 'Точка',
     started: 'Начало',
     contacts: 'Контакты',
-    newActivity: 'Новый проект',
     to: {
       ACTIVE: 'Запустить',
       PAUSED: 'Приостановить',

@@ -70,6 +70,7 @@ export const en: AppMessages = {
       disclaimers: 'Disclaimers',
       media: 'Media',
       interviewKits: 'Interview kits',
+      newActivity: 'New project',
     },
     title: {
       dashboard: 'Main',

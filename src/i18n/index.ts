@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import type { russian as RussianCatalogue } from './ru';
 import { ruPublic } from './ruPublic';
+import type { ruScreens as RussianScreens } from './ruScreens';
 
 export const LOCALES = [
   { locale: 'ru', name: 'Русский' },
@@ -63,14 +64,42 @@ const polyglot = polyglotI18nProvider(
 
 let serverKeys = serverMessageKeys(ruPublic.app.server);
 
-/** The whole Russian catalogue (and the server messages' keys it holds), before react-admin renders. */
+/** The core of the Russian catalogue (and the server messages' keys it holds), before react-admin renders. */
 export const loadCatalogue = async () => {
   if (russianMessages) return;
-  const { russian } = await import('./ru');
-  russianMessages = russian;
-  serverKeys = serverMessageKeys(russian.app.server);
+  const { russianCore } = await import('./ruCore');
+  russianMessages = (screensMessages ? withScreens(russianCore, screensMessages) : russianCore) as Catalogue;
+  serverKeys = serverMessageKeys(russianCore.app.server);
   // The current language's messages again, now from the whole catalogue.
   await polyglot.changeLocale(polyglot.getLocale());
+};
+
+type Screens = typeof RussianScreens;
+let screensMessages: Screens | null = null;
+let screensLoad: Promise<void> | null = null;
+const withScreens = (core: object, screens: Screens) => {
+  const tree = core as { app: object; resources?: object; ra: object };
+  return {
+    ...tree,
+    app: { ...tree.app, ...screens.app },
+    resources: { ...tree.resources, ...screens.resources },
+    ra: { ...tree.ra, ...screens.ra },
+  };
+};
+
+/**
+ * The Russian words of the screens after the first (./ruScreens.ts), merged into the catalogue:
+ * every lazily loaded screen awaits this beside its code (src/lazy.tsx), so it renders worded.
+ * English is downloaded whole when chosen and needs nothing more.
+ */
+export const loadScreenWords = (): Promise<void> => {
+  screensLoad ??= import('./ruScreens').then(async ({ ruScreens }) => {
+    screensMessages = ruScreens;
+    if (!russianMessages) return; // loadCatalogue merges them when it comes
+    russianMessages = withScreens(russianMessages, ruScreens) as Catalogue;
+    if (polyglot.getLocale() === 'ru') await polyglot.changeLocale('ru');
+  });
+  return screensLoad;
 };
 
 export const i18nProvider: I18nProvider = {

@@ -51,7 +51,7 @@ export const ProjectsMenu = ({ onBack }: { onBack: () => void }) => {
         <Menu.Item
           to="/activity/new"
           data-testid="menu-activity-new"
-          primaryText={<MenuTitle text={translate('app.activity.newActivity')} />}
+          primaryText={<MenuTitle text={translate('app.menu.newActivity')} />}
           leftIcon={<AddIcon />}
         />
       )}

@@ -1,10 +1,10 @@
 import { lazyScreen } from '../lazy';
 
 /** Every screen of the app, each loaded on first use (part 1 §2). */
-export const DashboardScreen = lazyScreen(() => import('./Dashboard'));
-export const NotYetAvailableScreen = lazyScreen(() => import('./NotYetAvailable'));
-export const LoginScreen = lazyScreen(() => import('./LoginPage'));
-export const OtpScreen = lazyScreen(() => import('./OtpPage'));
+export const DashboardScreen = lazyScreen(() => import('./Dashboard'), { coreWords: true });
+export const NotYetAvailableScreen = lazyScreen(() => import('./NotYetAvailable'), { coreWords: true });
+export const LoginScreen = lazyScreen(() => import('./LoginPage'), { coreWords: true });
+export const OtpScreen = lazyScreen(() => import('./OtpPage'), { coreWords: true });
 export const SignUpScreen = lazyScreen(() => import('./signUp/SignUpPage'));
 export const RegistrationCompleteScreen = lazyScreen(() => import('./signUp/RegistrationCompletePage'));
 export const EmailVerificationScreen = lazyScreen(() => import('./EmailVerificationPage'));

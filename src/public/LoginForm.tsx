@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CardContent, Link, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { MESSAGES } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validation/common';
 import { InputField } from './InputField';
 import { usePublicKit } from './kit';
@@ -33,34 +34,39 @@ export const PageLink = ({ to, children }: { to: string; children: string }) => 
 };
 
 /**
- * The login form's schema, with yup: loaded beside the form (it is fetched as the page opens), so
- * that the signed-in screens, which do not validate on their first view, never download yup.
+ * Email and password; the server's message when it refuses (POST /api/token/). Like the code form,
+ * the login form says an empty field itself and leaves the rest of its schema
+ * (domain/validation/auth.ts: a valid e-mail, the lengths) to the server, which answers a per-field
+ * 400 in the schema's words: the public pages carry no yup, nor does the first signed-in screen
+ * after them (issue 11's budgets).
  */
-const loadSchema = () => import('./loginSchema');
-
-/** Email and password; the server's message when it refuses (POST /api/token/). */
 export const LoginForm = () => {
   const { translate, login } = usePublicKit();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  useEffect(() => {
-    void loadSchema();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const { loginSchema, toFieldErrors } = await loadSchema();
+    const input = { email: values.email.trim().toLowerCase(), password: values.password };
+    // An empty field is said at once, as the code form does; the rest is the server's to judge.
+    const missing: FieldErrors = {};
+    if (!input.email) missing.email = [MESSAGES.required];
+    if (!input.password) missing.password = [MESSAGES.required];
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setPending(true);
     try {
-      const input = await loginSchema.validate(values, { abortEarly: false });
-      setErrors({});
-      setPending(true);
       await login(input);
     } catch (error: any) {
-      if (error?.name === 'ValidationError') setErrors(toFieldErrors(error));
-      else setFailure(error?.message || translate('app.error.generic'));
+      // The server's per-field messages (a message or a list of them), under their fields.
+      const own: FieldErrors = {};
+      for (const [name, messages] of Object.entries(error?.body?.errors ?? {}))
+        if (name !== 'non_field_errors') own[name] = ([] as string[]).concat(messages as string | string[]);
+      setErrors(own);
+      if (Object.keys(own).length === 0) setFailure(error?.message || translate('app.error.generic'));
       setPending(false);
     }
   };

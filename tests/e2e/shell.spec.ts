@@ -113,6 +113,20 @@ test('wrong credentials show the server message', async ({ page }) => {
   await expect(page.getByText('Неверный email или пароль')).toBeVisible();
 });
 
+test('the login form says an empty field at once and the server’s word on a wrong e-mail, under the fields', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Это обязательное поле')).toHaveCount(2);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Пароль').fill('x');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Укажите валидный Email.')).toBeVisible();
+  await expect(page.getByText('Это обязательное поле')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('logout goes to /login and the token no longer works', async ({ page }) => {
   await login(page, 'hq@demo.kz');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authData')!).token);

@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { en, english } from '../../src/i18n/en';
 import { ru, russian } from '../../src/i18n/ru';
+import { ruCore, russianCore } from '../../src/i18n/ruCore';
+import { ruScreens } from '../../src/i18n/ruScreens';
 
 /** Every leaf key of a messages tree, as dotted paths. */
 const leafKeys = (tree: unknown, prefix = ''): string[] =>
@@ -113,5 +115,66 @@ describe('screens word their text through translate keys', () => {
       },
     );
     expect(offending).toEqual([]);
+  });
+});
+
+/**
+ * The Russian catalogue comes in two parts (src/i18n): the core, loaded with the app, and the other
+ * screens' words, loaded with the first of those screens. The shell and the first signed-in screen
+ * render before the second part may have come, so every key they name must be in the core.
+ */
+describe('the core catalogue words the shell and the first signed-in screen', () => {
+  const FIRST_SCREEN = [
+    'src/layout',
+    'src/pages/Dashboard.tsx',
+    'src/pages/ErrorPage.tsx',
+    'src/pages/RouteGuard.tsx',
+    'src/pages/NotYetAvailable.tsx',
+    'src/pages/password',
+    'resources/employees',
+    'resources/shared/ResponsiveDataTable.tsx',
+    'resources/shared/KeysetPagination.tsx',
+    'resources/shared/SearchInput.tsx',
+    'resources/shared/ServerExportButton.tsx',
+    'domain/permissions.ts',
+    'domain/menu.ts',
+  ];
+  const sourceFiles = (path: string): string[] =>
+    statSync(path).isDirectory()
+      ? readdirSync(path).flatMap((name) => sourceFiles(join(path, name)))
+      : /\.tsx?$/.test(path)
+        ? [path]
+        : [];
+  const KEY = /['"]((?:app|resources|ra)\.[\w.-]+)['"]/g;
+  const has = (tree: unknown, key: string) =>
+    key.split('.').reduce<any>((node, part) => node?.[part], tree) !== undefined;
+
+  it('finds a key the core lacks (the check itself)', () => {
+    expect(has(russianCore, 'app.menu.home')).toBe(true);
+    expect(has(russianCore, 'resources.formats.name')).toBe(false);
+    expect(has(russian, 'resources.formats.name')).toBe(true);
+  });
+
+  it('every key named by those files is in the core', () => {
+    const files = FIRST_SCREEN.flatMap((path) => sourceFiles(join(ROOT, path)));
+    expect(files.length).toBeGreaterThan(30);
+    const missing = files.flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(KEY)]
+        .map((match) => match[1])
+        .filter((key) => !key.endsWith('.') && !has(russianCore, key))
+        .map((key) => `${relative(ROOT, path)}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('the two parts share no key, so merging them loses none', () => {
+    for (const tree of ['app', 'resources', 'ra'] as const) {
+      const core = Object.keys((ruCore as Record<string, object | undefined>)[tree] ?? {});
+      const screens = Object.keys(ruScreens[tree]);
+      expect(
+        core.filter((key) => screens.includes(key)),
+        tree,
+      ).toEqual([]);
+    }
   });
 });

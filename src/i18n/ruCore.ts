@@ -1,0 +1,131 @@
+import russianMessages from 'ra-language-russian';
+import { ROLE_LABELS } from '../../domain/roles';
+import { accountRu } from './account.ru';
+import { ruPublic } from './ruPublic';
+import { type ServerMessages, serverMessagesRu } from './serverMessages';
+import { staffRu } from './staff.ru';
+
+/**
+ * The product's own words in Russian that the shell and the first signed-in screen (the dashboard
+ * and its employees widget) show, with every server message: loaded with the app. The words of
+ * the other screens are in ./ruScreens.ts, loaded with the first of them (src/lazy.tsx); ./ru.ts
+ * is the two together.
+ */
+export const ruCore = {
+  app: {
+    ...ruPublic.app,
+    /** The domain's Russian messages, keyed (serverMessages.ts); en.ts words each in English. */
+    server: serverMessagesRu as ServerMessages,
+    list: {
+      rangeAtLeast: '%{offsetBegin}-%{offsetEnd} из более %{total}',
+      exportCsv: 'Экспорт CSV',
+      exportSticks: 'Экспорт CSV: стики',
+      edit: 'Изменить',
+      exportRows: '%{label}: %{rows} строк',
+      exportFailed: 'Ошибка выгрузки',
+    },
+    menu: {
+      home: 'Главная',
+      projects: 'Проекты',
+      profile: 'Профиль',
+      sessions: 'Сессии',
+      sessionsEdit: 'Редактирование сессий',
+      scratchCards: 'Скретч-карты',
+      newDevices: 'Серийные номера',
+      tradePoints: 'Точки продаж',
+      devices: 'Устройства',
+      programs: 'Программы',
+      salaries: 'Расчёты',
+      photoCheck: 'Фотоконтроль',
+      audit: 'Аудит',
+      dataMatrixes: 'Data Matrix',
+      pointsCoverage: 'Покрытие точек',
+      cigarettes: 'Сигареты',
+      equipment: 'Оборудование',
+      logout: 'Выход',
+      back: 'Назад',
+      referenceData: 'Справочники',
+      brands: 'Бренды',
+      formats: 'Форматы',
+      compliments: 'Комплименты',
+      disclaimers: 'Дисклеймеры',
+      media: 'Медиа',
+      interviewKits: 'Опросники',
+      newActivity: 'Новый проект',
+    },
+    title: {
+      dashboard: 'Главная',
+      profile: 'Профиль',
+      activity: 'Проект',
+      user: 'Добавление пользователя',
+      action: 'Акция',
+      audit: 'Аудит',
+      sessions: 'Сессии',
+      session: 'Сессия',
+      spot: 'Информация о точке',
+      agency: 'Агентство',
+      alert: 'Оповещение',
+      sessionsPlanning: 'Календарь',
+      sessionsView: 'Просмотр сессий',
+      sessionsSearch: 'Поиск сессий',
+      sessionsEdit: 'Редактирование сессий',
+      scratchCards: 'Скретч-карты',
+      photoCheck: 'Фотоконтроль',
+      newDevices: 'Серийные номера',
+      tradePoints: 'Точки продаж',
+      devices: 'Устройства',
+      programs: 'Программы',
+      salaries: 'Расчёты',
+      dataMatrixes: 'Data Matrix',
+      pointsCoverage: 'Покрытие точек',
+      cigarettes: 'Сигареты',
+      auditPage: 'Аудит',
+      equipment: 'Оборудование',
+      signUp: 'Регистрация',
+      emailVerification: 'Подтверждение email',
+      registrationComplete: 'Регистрация завершена',
+      passwordRecovery: 'Восстановление пароля',
+      disclaimers: 'Дисклеймеры',
+      media: 'Медиа',
+      interviewKits: 'Опросники',
+    },
+    role: ROLE_LABELS as Record<string, string>,
+    table: {
+      details: 'Подробности',
+      expandAll: 'Развернуть все',
+      collapseAll: 'Свернуть все',
+    },
+    session: {
+      planned: 'Запланирована',
+      completed: 'Завершена',
+    },
+    phone: {
+      selectRow: 'Выбрать',
+      showDetails: 'Подробнее',
+      hideDetails: 'Свернуть',
+    },
+    placeholder: {
+      message: 'Раздел «%{title}» пока недоступен.',
+    },
+    agencyMap: {
+      title: 'Карта агентства',
+      tilesFailed: 'Карта не загрузилась: сервер карт недоступен. Координаты указаны выше.',
+    },
+    dashboard: {
+      greeting: 'Здравствуйте, %{name}!',
+    },
+    ...accountRu,
+    gender: {
+      NO_MATTER: 'Не указан',
+      MALE: 'Мужской',
+      FEMALE: 'Женский',
+    },
+  },
+  /** react-admin's resource names and field labels (sort labels are built from them), and each list's words. */
+  resources: {
+    ...staffRu,
+  },
+};
+
+/** The core with react-admin's own Russian merged in (its keys kept beside ours). */
+export const russianCore = { ...russianMessages, ...ruCore };
