@@ -6,10 +6,12 @@
  * localStorage as the app does (Lighthouse's storage reset leaves localStorage alone).
  * Targets: performance >= 0.95 on desktop and >= 0.80 on mobile; accessibility >= 0.95.
  *   npm run bench                          (with the other entries)
- *   node --import tsx bench/lighthouse.ts  (this one alone; LIGHTHOUSE_SKIP_BUILD=1 keeps dist/)
+ *   node --import tsx bench/lighthouse.ts  (this one alone; LIGHTHOUSE_SKIP_BUILD=1 keeps dist/,
+ *   LIGHTHOUSE_REPORT_DIR=dir keeps each report)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,6 +128,13 @@ const audit = async (url: string, port: number, config?: Config): Promise<Run> =
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORT_DIR=dir keeps each run's report (what the LCP element is, what shifted...).
+  const reports = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${lhr.configSettings.formFactor}-${Date.now()}.json`;
+    await writeFile(path.join(reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // A lost login shows /login instead of the page: measuring it would be a lie.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)

@@ -1,9 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { reactRouterProvider } from 'react-admin';
+import { matchPath } from 'react-router';
 import { ROUTES } from '../domain/permissions';
 import registrations from '../resources';
 import { resourceViews } from '../resources/registration';
 import { Pending } from './layout/Pending';
+import type { Preloadable } from './lazy';
 import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
 import { RouteGuard } from './pages/RouteGuard';
@@ -69,6 +71,22 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
 const RESOURCE_ROUTES = new Set(
   resourceViews(registrations).flatMap(({ name, list }) => (list ? [name] : [])),
 );
+
+/**
+ * Starts downloading the screen at an address (its code and words), so that it comes in parallel
+ * with the app rather than after it (src/boot.tsx): a resource's list for /<resource>..., a custom
+ * screen by its route, the home screen for /. Unknown addresses start nothing.
+ */
+export const preloadScreenAt = (pathname: string) => {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const first = path.split('/')[0];
+  const resource = resourceViews(registrations).find((view) => view.name === first && view.list);
+  const page = path
+    ? Object.entries(SCREENS).find(([pattern]) => matchPath(`/${pattern}`, `/${path}`))?.[1]
+    : DashboardScreen;
+  const target = (resource?.list ?? page) as Partial<Preloadable> | undefined;
+  target?.preload?.().catch(() => undefined); // shown later, the screen says what failed
+};
 
 /** The authenticated routes of part 1 §2, inside the shell, each guarded by its declared roles. */
 export const shellRoutes = [

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useIdleLogout } from '../idle';
@@ -25,8 +26,12 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   return (
     <AccountGate>
       <Layout appBar={Header} menu={ShellMenu} sx={PHONE_WIDTH}>
-        <Breadcrumb />
-        {children}
+        {/* The screen fills at least the window, so the footer waits below it: it never jumps down
+            when a screen's data arrives (a layout shift, Lighthouse's CLS). */}
+        <Box sx={{ minHeight: '100vh' }}>
+          <Breadcrumb />
+          {children}
+        </Box>
         <Footer />
       </Layout>
     </AccountGate>
