@@ -3,7 +3,7 @@ import { ACTION_MESSAGES } from './actions.messages';
 import { flag, NOT_A_LIST, optionalCount } from './catalogCommon';
 import { idRef, optionalDate, requiredText, yup } from './common';
 
-export { ACTION_MESSAGES } from './actions.messages';
+export * from './actions.messages';
 
 /**
  * An action (a promotion's rule, part 1 §3 "Action"): its dates, what the customer must have

@@ -4,7 +4,7 @@ import { screenSchema } from './activityScreens';
 import { flag, idList, NOT_A_LIST, optionalCount } from './catalogCommon';
 import { idRef, optionalDate, optionalText, requiredText, yup } from './common';
 
-export { ACTIVITY_MESSAGES } from './activities.messages';
+export * from './activities.messages';
 
 /**
  * An activity (campaign, "project"): the full form of part 1 §3 "Activity (full)", shared by the

@@ -3,7 +3,7 @@ import { SCREEN_MESSAGES } from './activityScreens.messages';
 import { flag, idList, NOT_A_LIST, optionalCount } from './catalogCommon';
 import { idRef, optionalText, yup } from './common';
 
-export { SCREEN_MESSAGES } from './activityScreens.messages';
+export * from './activityScreens.messages';
 
 /**
  * The screens of a focus product's mechanic (part 1 §3 "Screen"): what the consultant's app shows

@@ -1,7 +1,7 @@
 import { idRef, optionalText, requiredText, yup } from './common';
 import { EMAIL_MESSAGE } from './signUp.messages';
 
-export { DEFAULT_AGENCY_POSITION } from './agency.messages';
+export * from './agency.messages';
 
 const coordinate = (limit: number, message: string) =>
   yup

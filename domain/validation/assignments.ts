@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages';
 import { ASSIGNMENT_MESSAGES } from './assignments.messages';
 import { idRef, yup } from './common';
 
-export { ASSIGNMENT_MESSAGES } from './assignments.messages';
+export * from './assignments.messages';
 
 /** Assign a coordinator (to a consultant) or a manager (to a coordinator): PATCH users/{id} manager. */
 export const managerAssignmentSchema = yup.object({

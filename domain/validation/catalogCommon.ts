@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages';
 import { NOT_A_FLAG, NOT_A_LIST, NOT_NEGATIVE } from './catalogCommon.messages';
 import { idRef, yup } from './common';
 
-export { NOT_A_FLAG, NOT_A_LIST, NOT_NEGATIVE } from './catalogCommon.messages';
+export * from './catalogCommon.messages';
 
 /** Shared pieces of the reference-data schemas (sticks, brands, formats, compliments, programs). */
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages';
 import { idRef, optionalText, requiredText, yup } from './common';
 import { RECOMMENDED_PER_HOUR_ON_CREATION } from './compliments.messages';
 
-export { RECOMMENDED_PER_HOUR_ON_CREATION } from './compliments.messages';
+export * from './compliments.messages';
 
 /** New compliment kind; POST /api/complimentkind/ (and PATCH /api/complimentkind/{id}/). */
 export const complimentKindSchema = yup.object({

@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages';
 import { idRef, yup } from './common';
 import { APPROVAL_PERIODS, DEFAULT_APPROVAL_PERIOD, EMPLOYEE_MESSAGES } from './employees.messages';
 
-export { APPROVAL_PERIODS, DEFAULT_APPROVAL_PERIOD, EMPLOYEE_MESSAGES } from './employees.messages';
+export * from './employees.messages';
 
 /**
  * The agency's decisions about its staff (part 1 §4 "Employee verification", "Dismissal"): one

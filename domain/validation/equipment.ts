@@ -1,6 +1,6 @@
 import { idRef, optionalText, requiredText, yup } from './common';
 
-export { EQUIPMENT_MESSAGES } from './equipment.messages';
+export * from './equipment.messages';
 
 /** The largest photo of a tablet or stand. */
 export const EQUIPMENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import { yup } from './common';
 
-export { CORRUPTED_REASONS } from './field.messages';
+export * from './field.messages';
 
 /**
  * The field API (issue 12 point 7): what the consultants' mobile app sends when it starts and

@@ -3,7 +3,7 @@ import { flag, NOT_A_LIST, NOT_NEGATIVE } from './catalogCommon';
 import { idRef, optionalText, requiredText, yup } from './common';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from './formats.messages';
 
-export { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from './formats.messages';
+export * from './formats.messages';
 
 /** One minimal retail price of a format (tenge); `id` when it is an existing entry. */
 export const minimalPriceSchema = yup.object({

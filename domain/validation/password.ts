@@ -2,7 +2,7 @@ import type { StringSchema } from 'yup';
 import { yup } from './common';
 import { ADMIN_PASSWORD_MESSAGE } from './password.messages';
 
-export { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from './password.messages';
+export * from './password.messages';
 
 /** The password rules by role (part 1 §5): a supervisor 16 characters, everyone else 12. */
 export const passwordMinLength = (role: string | null | undefined): number =>

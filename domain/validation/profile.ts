@@ -3,7 +3,7 @@ import { epochSeconds, idRef, optionalText, yup } from './common';
 import { PROFILE_MESSAGES } from './profile.messages';
 import { CYRILLIC_MESSAGE } from './signUp';
 
-export { PROFILE_MESSAGES } from './profile.messages';
+export * from './profile.messages';
 
 const CYRILLIC = /^[А-Яа-яЁё\s-]+$/;
 const cyrillic = () =>

@@ -3,16 +3,7 @@ import { flag, idList, optionalCount } from './catalogCommon';
 import { idRef, optionalText, requiredText, yup } from './common';
 import { LIMIT_PERIODS, PERIOD_MESSAGE, PROGRAM_LIMITS_MAX } from './programs.messages';
 
-export {
-  displayProgramId,
-  LIMIT_PERIOD_LABELS,
-  LIMIT_PERIODS,
-  type LimitPeriod,
-  PERIOD_MESSAGE,
-  PROGRAM_ID_TAKEN,
-  PROGRAM_LIMITS_MAX,
-  PROGRAM_SELF_LIMIT,
-} from './programs.messages';
+export * from './programs.messages';
 
 /** One limits entry of a program, as POST/PATCH /api/program/ carry it. */
 export const programLimitSchema = yup.object({

@@ -4,7 +4,7 @@ import { REPORT_TYPES, type ReportType } from '../uploads';
 import { idRef } from './common';
 import { REPORT_MESSAGES } from './reports.messages';
 
-export { REPORT_MESSAGES } from './reports.messages';
+export * from './reports.messages';
 
 export const REPORT_NAMES = Object.keys(REPORT_TYPES) as ReportType[];
 

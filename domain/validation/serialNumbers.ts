@@ -2,11 +2,7 @@ import { MESSAGES } from '../messages';
 import { idRef, optionalText, yup } from './common';
 import { SERIAL_NUMBER_STATUSES, type SerialNumberStatus } from './serialNumbers.messages';
 
-export {
-  SERIAL_NUMBER_STATUS_LABELS,
-  SERIAL_NUMBER_STATUSES,
-  type SerialNumberStatus,
-} from './serialNumbers.messages';
+export * from './serialNumbers.messages';
 
 /** A device serial number; POST/PATCH /api/newdevice/. `device` is a color of a model ('glocolor'). */
 export const serialNumberSchema = yup.object({

@@ -2,7 +2,7 @@ import { MESSAGES } from '../messages';
 import { idRef, yup } from './common';
 import { MAX_DAYS_AT_ONCE, MAX_SESSION_HOURS, SESSION_MESSAGES } from './sessions.messages';
 
-export { MAX_DAYS_AT_ONCE, MAX_SESSION_HOURS, SESSION_MESSAGES } from './sessions.messages';
+export * from './sessions.messages';
 
 /**
  * Sessions (part 1 §3 "Session form fields", §4 "Session statuses", §5 "Sessions", §7 REST):

@@ -1,7 +1,7 @@
 import { idRef, yup } from './common';
 import { BULK_MAX_SESSIONS, SESSION_BULK_MESSAGES } from './sessionsBulk.messages';
 
-export { BULK_MAX_SESSIONS, SESSION_BULK_MESSAGES } from './sessionsBulk.messages';
+export * from './sessionsBulk.messages';
 
 /**
  * sessions-edit (issue 12 point 2): one action on many planned sessions at once, all or none,

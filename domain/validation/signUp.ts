@@ -11,14 +11,7 @@ import {
   ROLE_MESSAGE,
 } from './signUp.messages';
 
-export {
-  CORPORATE_EMAIL_MESSAGE,
-  CYRILLIC_MESSAGE,
-  EMAIL_MESSAGE,
-  GENDER_MESSAGE,
-  IIN_MESSAGE,
-  ROLE_MESSAGE,
-} from './signUp.messages';
+export * from './signUp.messages';
 
 export const SIGN_UP_ROLES = ['CONSULTANT', 'COORDINATOR', 'AUDITOR'] as const;
 export const allowedDomainsMessage = (domains: readonly string[]) =>

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import { idRef, optionalText, requiredText, yup } from './common';
 
-export { TRADE_POINT_MESSAGES } from './tradePoints.messages';
+export * from './tradePoints.messages';
 
 /** A spot's title is at most 100 characters (part 1 §9; uploads cut it there). */
 export const TRADE_POINT_TITLE_MAX = 100;

@@ -21,7 +21,9 @@ describe('the employee lists lead to user/add', () => {
     async (role) => {
       const where = open(role);
       fireEvent.click(await screen.findByRole('link', { name: 'Добавить пользователя' }));
-      await waitFor(() => expect(where.at(-1)).toBe('/user/add'));
+      // The page it opens then asks the server for its choices, which this harness does not answer
+      // (a slow run may already be sent on from there): the link's own navigation is what counts.
+      await waitFor(() => expect(where).toContain('/user/add'));
     },
   );
 

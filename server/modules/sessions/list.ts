@@ -177,18 +177,21 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
     .limit(limit)
     .as('sessions');
 
-/** The list's columns around a page of sessions: its joins, in the page's order. */
-const joined = (db: Db, page: ReturnType<typeof teamPage>, orderBy: SQL[], keyText: SQL<string | null>) =>
+/** The list's columns and joins around its sessions: the table itself, or a page cut from it (aliased `sessions`). */
+const withJoins = (db: Db, source: typeof sessions, keyText: SQL<string | null>) =>
   db
     .select({ ...sessionColumns, keyText })
-    .from(page)
+    .from(source)
     .innerJoin(u, eq(u.id, sessions.consultantId))
     .leftJoin(activities, eq(activities.id, sessions.activityId))
     .leftJoin(spots, eq(spots.id, sessions.spotId))
     .leftJoin(spotCity, eq(spotCity.id, spots.cityId))
     .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .leftJoin(regions, eq(regions.id, cities.regionId))
-    .orderBy(...orderBy);
+    .leftJoin(regions, eq(regions.id, cities.regionId));
+
+/** A page of a few consultants' sessions, then its joins, in the page's order. */
+const joined = (db: Db, page: ReturnType<typeof teamPage>, orderBy: SQL[], keyText: SQL<string | null>) =>
+  withJoins(db, page as unknown as typeof sessions, keyText).orderBy(...orderBy);
 
 export const sessionPage =
   (db: Db, viewer: Viewer, f: SessionFilter): FetchPage<SessionRow> =>
@@ -206,15 +209,7 @@ const sessionPlainPage = (
   limit: number,
   keyText: SQL<string | null>,
 ) =>
-  db
-    .select({ ...sessionColumns, keyText })
-    .from(sessions)
-    .innerJoin(u, eq(u.id, sessions.consultantId))
-    .leftJoin(activities, eq(activities.id, sessions.activityId))
-    .leftJoin(spots, eq(spots.id, sessions.spotId))
-    .leftJoin(spotCity, eq(spotCity.id, spots.cityId))
-    .leftJoin(cities, eq(cities.id, sessions.cityId))
-    .leftJoin(regions, eq(regions.id, cities.regionId))
+  withJoins(db, sessions, keyText)
     .where(and(sessionWhere(viewer, f), where))
     .orderBy(...orderBy)
     .limit(limit) as Promise<SessionRow[]>;
