@@ -84,9 +84,8 @@ const sessionWhere = (viewer: Viewer, f: SessionFilter): SQL | undefined =>
     ...searchWords(f.search).map(wordMatches),
   );
 
-/** The columns a session row shows (part 1 §3 "Session"). */
-const sessionColumns = {
-  id: sessions.id,
+/** A session's own state and times, as both the page and its joined row carry them. */
+const sessionState = {
   status: sessions.status,
   plannedStartTime: sessions.plannedStartTime,
   plannedEndTime: sessions.plannedEndTime,
@@ -94,6 +93,12 @@ const sessionColumns = {
   stopTime: sessions.stopTime,
   hourCount: sessions.hourCount,
   corruptedReason: sessions.corruptedReason,
+};
+
+/** The columns a session row shows (part 1 §3 "Session"). */
+const sessionColumns = {
+  id: sessions.id,
+  ...sessionState,
   consultantId: u.id,
   consultantFirstName: u.firstName,
   consultantLastName: u.lastName,
@@ -154,13 +159,7 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
       activityId: sessions.activityId,
       spotId: sessions.spotId,
       cityId: sessions.cityId,
-      status: sessions.status,
-      plannedStartTime: sessions.plannedStartTime,
-      plannedEndTime: sessions.plannedEndTime,
-      startTime: sessions.startTime,
-      stopTime: sessions.stopTime,
-      hourCount: sessions.hourCount,
-      corruptedReason: sessions.corruptedReason,
+      ...sessionState,
     })
     .from(u)
     .crossJoinLateral(
