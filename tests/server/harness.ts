@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { type AppOptions, buildApp } from '../../server/app';
 import { connect, type Database } from '../../server/db';
+import { withDatabase } from '../../server/db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
 
 export interface Harness extends Database {
@@ -43,7 +44,7 @@ export const withServer = (options: { config?: () => Partial<AppOptions['config'
 
   beforeAll(async () => {
     await withAdmin((c) => c.query(`create database ${name} template ${inject('pgTemplate')}`));
-    const url = inject('pgAdminUrl').replace(/\/postgres$/, `/${name}`);
+    const url = withDatabase(inject('pgAdminUrl'), name);
     Object.assign(harness, connect(url, 4));
     const app = await buildApp({
       db: harness.db,
