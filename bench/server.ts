@@ -8,10 +8,12 @@ import type { FromServer, ToServer } from './serve';
  */
 export const startBenchServer = async (url: string) => {
   const child = fork(path.join(import.meta.dirname, 'serve.ts'), [], {
+    // BENCH_NODE_FLAGS='--flag ...' starts the server with those Node flags (a GC setting, say);
     // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it closes.
     execArgv: [
       '--import',
       'tsx',
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     env: { ...process.env, BENCH_URL: url },
