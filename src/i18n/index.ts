@@ -70,7 +70,7 @@ export const loadCatalogue = async () => {
   const { russianCore } = await import('./ruCore');
   russianMessages = (screensMessages ? withScreens(russianCore, screensMessages) : russianCore) as Catalogue;
   serverKeys = serverMessageKeys(russianCore.app.server);
-  // The current language's messages again, now from the whole catalogue.
+  // The current language's messages again, now from the catalogue.
   await polyglot.changeLocale(polyglot.getLocale());
 };
 
@@ -98,6 +98,10 @@ export const loadScreenWords = (): Promise<void> => {
     if (!russianMessages) return; // loadCatalogue merges them when it comes
     russianMessages = withScreens(russianMessages, ruScreens) as Catalogue;
     if (polyglot.getLocale() === 'ru') await polyglot.changeLocale('ru');
+  });
+  // A failed download (offline, a new build deployed) is tried again by the next screen.
+  screensLoad.catch(() => {
+    screensLoad = null;
   });
   return screensLoad;
 };
