@@ -67,10 +67,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'action/:id/edit': ActionEditorScreen,
 };
 
-/** Routes served by react-admin resources (those with a list) rather than custom screens. */
-const RESOURCE_ROUTES = new Set(
-  resourceViews(registrations).flatMap(({ name, list }) => (list ? [name] : [])),
-);
+/** The resources with a list: their routes are react-admin's, not custom screens. */
+const LISTED = resourceViews(registrations).filter((view) => view.list);
+const RESOURCE_ROUTES = new Set(LISTED.map(({ name }) => name));
 
 /**
  * Starts downloading the screen at an address (its code and words), so that it comes in parallel
@@ -80,7 +79,7 @@ const RESOURCE_ROUTES = new Set(
 export const preloadScreenAt = (pathname: string) => {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   const first = path.split('/')[0];
-  const resource = resourceViews(registrations).find((view) => view.name === first && view.list);
+  const resource = LISTED.find((view) => view.name === first);
   const page = path
     ? Object.entries(SCREENS).find(([pattern]) => matchPath(`/${pattern}`, `/${path}`))?.[1]
     : DashboardScreen;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { startEmbeddedPostgres, withDatabase } from '../../server/db/embedded';
 
 /** The generated database's own embedded cluster (gitignored), beside the app's ./data. */
 export const BENCH_DIR = path.resolve(new URL('../..', import.meta.url).pathname, 'data-bench');
@@ -38,9 +38,7 @@ export const recreateDatabase = async (url: string) => {
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!name) throw new Error(`${url.replace(/:[^:@/]*@/, ':***@')} names no database`);
   // The same server's maintenance database, to drop and create the target from.
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {
     await client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`);

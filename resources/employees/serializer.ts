@@ -1,4 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
+import { formatDate as formatMoment } from '../../src/layout/dates';
 
 /** An agency's employee as the lists show it (times in epoch seconds). */
 export interface Employee extends RaRecord {
@@ -23,16 +24,13 @@ export interface Employee extends RaRecord {
 export const fullName = (e: Pick<Employee, 'lastName' | 'firstName' | 'midName'>) =>
   [e.lastName, e.firstName, e.midName].filter(Boolean).join(' ');
 
-const two = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}`;
-
-/** DD.MM.YYYY in local time (without dayjs: the lists are on the first screen, dayjs is not). */
+/** DD.MM.YYYY in local time. */
 export const formatDate = (seconds: number | null | undefined) =>
-  seconds == null ? '' : day(new Date(seconds * 1000));
+  seconds == null ? '' : formatMoment(seconds * 1000, 'DD.MM.YYYY', 'ru');
 /** DD.MM.YYYY HH:mm in local time; '' for an empty or unreadable time. */
 export const formatDateTime = (iso: string | null | undefined) => {
-  const d = iso ? new Date(iso) : null;
-  return d && !Number.isNaN(d.getTime()) ? `${day(d)} ${two(d.getHours())}:${two(d.getMinutes())}` : '';
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(time) ? '' : formatMoment(time, 'DD.MM.YYYY HH:mm', 'ru');
 };
 
 /** Days left of the approval's term (negative once over), null without a term. */

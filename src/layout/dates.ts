@@ -23,17 +23,20 @@ const monthName = (date: Date, locale: string) => {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A moment in local time by a dayjs-style pattern of the tokens the shell uses (D, DD, MMMM, YYYY,
- * HH, mm, ddd): the header loads on every screen, so it does without dayjs and its locales.
+ * A moment in local time by a dayjs-style pattern of the tokens the first screen uses (D, DD, MM,
+ * MMMM, YYYY, HH, mm, ddd): the header and the employee lists load with the app, so they do
+ * without dayjs and its locales.
  */
 export const formatDate = (time: number, format: string, locale: string) => {
   const date = new Date(time);
-  return format.replace(/DD?|MMMM|YYYY|HH|mm|ddd/g, (token) => {
+  return format.replace(/DD?|MMMM|MM|YYYY|HH|mm|ddd/g, (token) => {
     switch (token) {
       case 'D':
         return String(date.getDate());
       case 'DD':
         return two(date.getDate());
+      case 'MM':
+        return two(date.getMonth() + 1);
       case 'MMMM':
         return monthName(date, locale);
       case 'YYYY':
