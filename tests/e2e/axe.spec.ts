@@ -15,6 +15,18 @@ const NAMED_RULES = new Set([
 ]);
 
 const seriousFindings = async (page: Page) => {
+  // Colours are measured as painted: a dialog still fading in (MUI's transitions) blends its
+  // text with the backdrop, so wait until no finite animation or transition runs (a spinner's
+  // endless one does not count).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          (a.playState !== 'running' && !a.pending) ||
+          a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAMED_RULES.has(v.id))
