@@ -19,7 +19,7 @@ export type FromServer =
   | { type: 'closed' };
 
 const main = async () => {
-  const { db, pool } = connect(process.env.BENCH_URL!, 20);
+  const { db, pool } = connect(process.env.BENCH_URL!, Number(process.env.BENCH_POOL ?? 20));
   let recording: unknown[] | null = null;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
@@ -51,11 +51,14 @@ const main = async () => {
       case 'stop': {
         const statements = recording ?? [];
         recording = null;
-        // Only the text and the values travel (a query config's type parsers are functions).
+        // Only the name, the text and the values travel (a query config's type parsers are
+        // functions): a statement the server sends prepared by name is replayed so too.
         return send({
           type: 'statements',
           statements: (statements as [unknown, unknown][]).map(([config, values]) => [
-            typeof config === 'string' ? config : { text: (config as { text: string }).text },
+            typeof config === 'string'
+              ? config
+              : { name: (config as { name?: string }).name, text: (config as { text: string }).text },
             values ?? (config as { values?: unknown[] }).values,
           ]),
         });

@@ -27,9 +27,18 @@ export const lazyCount = (countUpTo: (cap: number) => Promise<number>): ListCoun
   };
 };
 
-/** The rows of a select limited to `cap` (`db.select({ one: sql`1` }).from(...).where(...).limit(cap)`). */
-export const countRows = async (db: Db, limited: { as: (alias: string) => any }) =>
-  (await db.select({ n: count() }).from(limited.as('counted')))[0].n;
+/**
+ * The rows of a select limited to `cap` (`db.select({ one: sql`1` }).from(...).where(...).limit(cap)`);
+ * `values` fills its placeholders, if it has any.
+ */
+export const countRows = async (
+  db: Db,
+  limited: { as: (alias: string) => any },
+  values?: Record<string, unknown>,
+) => {
+  const query = db.select({ n: count() }).from(limited.as('counted'));
+  return (await (values ? query.execute(values) : query))[0].n;
+};
 
 /** What the connection's totalCount and totalCountKind fields answer. */
 export const resolveCount = async (total: number | ListCount): Promise<CountResult | null> => {

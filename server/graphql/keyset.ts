@@ -38,6 +38,14 @@ export type FetchPage<Row> = (page: {
   orderBy: SQL[];
   limit: number;
   /**
+   * A shaped list's page (KeysetOptions.shaped; server/db/shaped.ts): `where` reads the cursor
+   * through placeholders, the list limits its rows by `sql.placeholder('limit')`, and `values`
+   * holds both; `shape` names everything that decided the page's SQL (sort, direction, cursors,
+   * segment). Absent for other lists and for callers that build their own page.
+   */
+  shape?: string;
+  values?: Record<string, unknown>;
+  /**
    * Select it as `keyText`: a date key's value as text with PostgreSQL's microseconds (a JS Date
    * keeps milliseconds, and a cursor cut to them would repeat or skip rows of the same millisecond).
    */
@@ -100,8 +108,12 @@ const keyValue = (kind: SortKind, value: unknown) => {
   return value;
 };
 
-const param = (kind: SortKind, value: unknown): SQL =>
-  kind === 'date' ? sql`${value}::timestamptz` : sql`${value}`;
+/** How a cursor's value enters the SQL: as itself, or through a placeholder of a shaped list. */
+type Bind = (value: unknown) => unknown;
+const inline: Bind = (value) => value;
+
+const param = (kind: SortKind, value: unknown, bind: Bind): SQL =>
+  kind === 'date' ? sql`${bind(value)}::timestamptz` : sql`${bind(value)}`;
 
 type Side = 'greater' | 'less';
 
@@ -109,34 +121,40 @@ type Side = 'greater' | 'less';
  * The rows on one side of a cursor, NULL counting as the greatest key, split into the index
  * ranges to read in order: values first and NULLs last when reading upwards, the reverse downwards.
  */
-const segments = <Row>(sort: KeysetSort<Row>, id: AnyColumn, side: Side, cursor: Cursor | null): SQL[] => {
+const segments = <Row>(
+  sort: KeysetSort<Row>,
+  id: AnyColumn,
+  side: Side,
+  cursor: Cursor | null,
+  bind: Bind,
+): SQL[] => {
   const op = side === 'greater' ? sql`>` : sql`<`;
   const key = sort.key;
-  if (!key) return [cursor ? sql`${id} ${op} ${cursor.id}` : sql`true`];
+  if (!key) return [cursor ? sql`${id} ${op} ${bind(cursor.id)}` : sql`true`];
   if (Array.isArray(key)) {
     if (!cursor) return [sql`true`];
     const values = cursor.key as unknown[];
     return [
       sql`(${sql.join([...key.map((k) => sql`${k.sql}`), sql`${id}`], sql`, `)}) ${op} (${sql.join(
-        [...key.map((k, i) => param(k.kind, values[i])), sql`${cursor.id}`],
+        [...key.map((k, i) => param(k.kind, values[i], bind)), sql`${bind(cursor.id)}`],
         sql`, `,
       )})`,
     ];
   }
   if (!key.nullable) {
     if (!cursor) return [sql`true`];
-    return [sql`(${key.sql}, ${id}) ${op} (${param(key.kind, cursor.key)}, ${cursor.id})`];
+    return [sql`(${key.sql}, ${id}) ${op} (${param(key.kind, cursor.key, bind)}, ${bind(cursor.id)})`];
   }
   const values = cursor
     ? cursor.key === null
       ? side === 'greater'
         ? null
         : sql`${key.sql} is not null`
-      : sql`(${key.sql}, ${id}) ${op} (${param(key.kind, cursor.key)}, ${cursor.id})`
+      : sql`(${key.sql}, ${id}) ${op} (${param(key.kind, cursor.key, bind)}, ${bind(cursor.id)})`
     : sql`${key.sql} is not null`;
   const nulls =
     cursor?.key === null
-      ? sql`${key.sql} is null and ${id} ${op} ${cursor.id}`
+      ? sql`${key.sql} is null and ${id} ${op} ${bind(cursor.id)}`
       : cursor && side === 'less'
         ? null
         : sql`${key.sql} is null`;
@@ -158,7 +176,24 @@ export interface KeysetOptions<Row> {
   fetch: FetchPage<Row>;
   /** Counts the matching rows up to a cap; asked only when the client selects totalCount. */
   count?: (cap: number) => Promise<number>;
+  /** Its fetch is a shaped query (server/db/shaped.ts): cursors and limit through placeholders. */
+  shaped?: boolean;
 }
+
+/** Names the placeholders of a shaped page's cursor values, in the order its SQL reads them. */
+const placeholders = () => {
+  const values: Record<string, unknown> = {};
+  let n = 0;
+  const bind: Bind = (value) => {
+    const name = `cursor${n++}`;
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values };
+};
+
+/** What decides a cursor's SQL: absent, a NULL key, or a value. */
+const cursorShape = (cursor: Cursor | null) => (cursor ? (cursor.key === null ? 'null' : 'key') : 'none');
 
 const checkSize = (n: number | null | undefined) => {
   if (n != null && (!Number.isInteger(n) || n < 0 || n > MAX_PAGE_SIZE))
@@ -184,19 +219,24 @@ export const keysetConnection = async <Row>(args: ConnectionArgs, options: Keyse
     (cursor === 'after') !== sort.descending ? 'greater' : 'less';
   const from = backwards ? before : after;
   const bound = backwards ? after : before;
-  const ranges = segments(sort, id, side(backwards ? 'before' : 'after'), from);
+  const shaped = options.shaped ? placeholders() : null;
+  const bind = shaped?.bind ?? inline;
+  const ranges = segments(sort, id, side(backwards ? 'before' : 'after'), from, bind);
   const limit = bound
     ? sql`and (${sql.join(
-        segments(sort, id, side(backwards ? 'after' : 'before'), bound).map((s) => sql`(${s})`),
+        segments(sort, id, side(backwards ? 'after' : 'before'), bound, bind).map((s) => sql`(${s})`),
         sql` or `,
       )})`
     : sql``;
+  const shape = shaped
+    ? `${sort.name}|${backwards ? 'last' : 'first'}|${cursorShape(from)}|${cursorShape(bound)}`
+    : undefined;
 
   const single = sort.key && !Array.isArray(sort.key) ? sort.key : null;
   const dated = single?.kind === 'date';
   const keyText = dated && single ? isoMicros(single.sql) : sql<null>`null`;
   const rows: Row[] = [];
-  for (const range of ranges) {
+  for (const [segment, range] of ranges.entries()) {
     const want = size + 1 - rows.length;
     if (want <= 0 || size === 0) break;
     rows.push(
@@ -205,6 +245,7 @@ export const keysetConnection = async <Row>(args: ConnectionArgs, options: Keyse
         orderBy: orderBy(sort, id, upwards),
         limit: want,
         keyText,
+        ...(shaped && { shape: `${shape}|${segment}`, values: { ...shaped.values, limit: want } }),
       })),
     );
   }

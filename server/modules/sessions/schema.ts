@@ -184,7 +184,7 @@ builder.queryFields((t) => ({
         ctx.db,
         viewer,
         { ...noFilter, includeDeleted: true },
-        sql`${sessions.id} = ${id}`,
+        { where: sql`${sessions.id} = ${sql.placeholder('id')}`, shape: 'id', values: { id } },
         1,
       );
       return row ?? null;
@@ -212,7 +212,7 @@ builder.queryFields((t) => ({
         ctx.db,
         viewer,
         { ...noFilter, from, to, manager: idArg(args.coordinator) },
-        undefined,
+        null,
         CALENDAR_LIMIT,
       );
     },
@@ -279,6 +279,7 @@ builder.queryFields((t) => ({
         idOf: (r) => r.id,
         fetch: sessionPage(ctx.db, viewer, filter),
         count: sessionCount(ctx.db, viewer, filter),
+        shaped: true,
       });
     },
   }),

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { Column, is, Param, Placeholder, SQL, Subquery } from 'drizzle-orm';
+import type { QueryConfig } from 'pg';
+import type { Db } from './index';
+
+/**
+ * Hot list queries built once per shape (ARCHITECTURE.md "Lists"). Building a drizzle select of
+ * a list's joined columns into SQL text cost the server a third of its CPU per request at
+ * production volume (bench/sessions.ts, a V8 profile: drizzle's `is`, buildSelection,
+ * buildQueryFromSourceParams), as much as the rest of the request. A shaped query is built
+ * with `sql.placeholder(name)` wherever a request's value goes, once per shape (which filters
+ * are set, the sort, which side of a cursor): later requests of that shape fill the
+ * placeholders and send the text already built.
+ *
+ * The shape string must decide the SQL text entirely, and every value must come through a
+ * placeholder; a value written into the SQL would be sent again to the next caller of the same
+ * shape. Under the test runner every call rebuilds its query and compares it with the one kept
+ * (text and parameters), so a shape that misses a decision, or an inlined value, fails a test.
+ */
+
+interface Prepared {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+  getQuery(): { sql: string; params: unknown[] };
+}
+export interface Preparable {
+  prepare(name: string): Prepared;
+}
+
+/** What drizzle's node-postgres prepared query holds (drizzle-orm 0.45, node-postgres/session.js). */
+interface DrizzlePrepared {
+  client: { query: (config: QueryConfig, values: unknown[]) => Promise<{ rows: unknown[][] }> };
+  queryConfig: QueryConfig;
+  params: unknown[];
+  fields?: { path: string[]; field: unknown }[];
+}
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/**
+ * A kept query, sent as drizzle sends it (its text, name and type parsers) but with its
+ * parameters and rows mapped by functions worked out once: drizzle's own execute asks `is()` of
+ * every parameter and every field of every row, again per request (a tenth of the server's
+ * CPU on a 26-row page, after the building). Queries of nested selections keep drizzle's execute.
+ */
+interface Kept {
+  prepared: Prepared;
+  run: (values: Record<string, unknown>) => Promise<unknown[]>;
+}
+
+const keep = (prepared: Prepared): Kept => {
+  const inner = prepared as unknown as DrizzlePrepared;
+  const fields = inner.fields;
+  if (!fields || fields.some((f) => f.path.length !== 1) || !inner.queryConfig || !inner.client)
+    return { prepared, run: async (values) => (await prepared.execute(values)) as unknown[] };
+  const params = inner.params.map((p): ((values: Record<string, unknown>) => unknown) => {
+    const named = (name: string) => (values: Record<string, unknown>) => {
+      if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+      return values[name];
+    };
+    if (is(p, Placeholder)) return named(p.name);
+    if (is(p, Param) && is(p.value, Placeholder)) {
+      const value = named(p.value.name);
+      const { encoder } = p;
+      return (values) => encoder.mapToDriverValue(value(values));
+    }
+    return () => p;
+  });
+  const keys = fields.map((f) => f.path[0]);
+  // SQL's decoder is internal to drizzle's types (mapWith sets it; mapResultRow reads it).
+  const decoderOf = (sqlOf: unknown) => (sqlOf as { decoder: Decoder }).decoder;
+  const decoders = fields.map(({ field }): Decoder => {
+    if (is(field, Column)) return field;
+    if (is(field, SQL)) return decoderOf(field);
+    if (is(field, Subquery)) return decoderOf((field._ as unknown as { sql: SQL }).sql);
+    return decoderOf((field as SQL.Aliased).sql);
+  });
+  const n = keys.length;
+  const row = (values: unknown[]) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < n; i++) {
+      const value = values[i];
+      out[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
+    }
+    return out;
+  };
+  return {
+    prepared,
+    run: async (values) => {
+      const result = await inner.client.query(
+        inner.queryConfig,
+        params.map((param) => param(values)),
+      );
+      return result.rows.map(row);
+    },
+  };
+};
+
+/** The shapes one database keeps; a runaway of shapes (they are finite by design) starts over. */
+const MAX_SHAPES = 1000;
+const kept = new WeakMap<Db, Map<string, Kept>>();
+
+const checking = !!process.env.VITEST;
+
+const describe = (query: { sql: string; params: unknown[] }) =>
+  JSON.stringify([
+    query.sql,
+    query.params.map((p) =>
+      is(p, Placeholder)
+        ? { placeholder: p.name }
+        : is(p, Param) && is(p.value, Placeholder)
+          ? { placeholder: p.value.name }
+          : p,
+    ),
+  ]);
+
+/** Runs the query of `shape` (built by `build` the first time) with the placeholders' values. */
+export const runShaped = async <Row>(
+  db: Db,
+  shape: string,
+  build: () => Preparable,
+  values: Record<string, unknown>,
+): Promise<Row[]> => {
+  let shapes = kept.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    kept.set(db, shapes);
+  }
+  let entry = shapes.get(shape);
+  if (!entry) {
+    // Named by its shape: each connection parses it once and PostgreSQL may keep its plan.
+    entry = keep(
+      build().prepare(`shaped_${createHash('sha1').update(shape).digest('base64url').slice(0, 20)}`),
+    );
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(shape, entry);
+  } else if (checking) {
+    const fresh = describe(build().prepare('check').getQuery());
+    const held = describe(entry.prepared.getQuery());
+    if (fresh !== held)
+      throw new Error(`Shaped query "${shape}" built differently: ${fresh} against ${held}`);
+  }
+  return (await entry.run(values)) as Row[];
+};
