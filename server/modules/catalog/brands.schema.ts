@@ -157,6 +157,7 @@ builder.queryFields((t) => ({
         id: formatTable.id,
         idOf: (f) => f.id,
         fetch: formats.formatPage(ctx.db, filter),
+        shaped: true,
         count: formats.formatCount(ctx.db, filter),
       });
     },

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, like, sql } from 'drizzle-orm';
 import type { FormatInput } from '../../../domain/validation/formats';
 import type { Db } from '../../db';
 import { intArray } from '../../db/arrays';
 import { russian } from '../../db/collation';
 import { brands, formatMinimalPrices, formats } from '../../db/schema';
+import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
-import { containsText } from './common';
+import { contains, containsText } from './common';
 
 export interface MinimalPriceRecord {
   id: number;
@@ -91,15 +92,59 @@ export const FORMAT_SORTS: Record<'sku' | 'title' | 'id', SortKey<FormatRecord> 
 export const formatCount = (db: Db, f: FormatFilter) => (cap: number) =>
   countRows(db, db.select({ one: sql`1` }).from(formats).where(formatWhere(f)).limit(cap));
 
+const { placeholder } = sql;
+
+/** How a "contains" filter is matched (containsText): not at all, ILIKE, or LIKE. */
+const matching = (text: string | null | undefined) => (!text ? '' : /\p{L}/u.test(text) ? 'ilike' : 'like');
+const containsShaped = (column: AnyColumn, text: string | null | undefined, name: string) => {
+  const how = matching(text);
+  if (!how) return undefined;
+  return how === 'ilike' ? ilike(column, placeholder(name)) : like(column, placeholder(name));
+};
+
+/** formatWhere for the shaped list (server/db/shaped.ts): formatValues fills its placeholders. */
+const formatWhereShaped = (f: FormatFilter) =>
+  and(
+    f.isDeleted != null ? eq(formats.isDeleted, placeholder('isDeleted')) : undefined,
+    containsShaped(formats.sku, f.skuContains, 'sku'),
+    containsShaped(formats.title, f.titleContains, 'title'),
+    f.brandIn ? sql`${formats.brandId} = any(${placeholder('brandIn')}::int[])` : undefined,
+    f.idIn ? sql`${formats.id} = any(${placeholder('idIn')}::int[])` : undefined,
+  );
+
+const formatValues = (f: FormatFilter): Record<string, unknown> => ({
+  isDeleted: f.isDeleted,
+  sku: f.skuContains ? contains(f.skuContains) : null,
+  title: f.titleContains ? contains(f.titleContains) : null,
+  brandIn: f.brandIn,
+  idIn: f.idIn,
+});
+
+const formatShape = (f: FormatFilter) =>
+  [
+    f.isDeleted != null ? 'isDeleted' : '',
+    `sku:${matching(f.skuContains)}`,
+    `title:${matching(f.titleContains)}`,
+    f.brandIn ? 'brandIn' : '',
+    f.idIn ? 'idIn' : '',
+  ].join(',');
+
+/** One keyset page of formats with their prices; a shaped query, built once per shape. */
 export const formatPage =
   (db: Db, f: FormatFilter): FetchPage<FormatRecord> =>
-  async ({ where, orderBy, limit }) =>
+  async ({ where, orderBy, shape, values }) =>
     withPrices(
       db,
-      await formatSelect(db)
-        .where(and(formatWhere(f), where))
-        .orderBy(...orderBy)
-        .limit(limit),
+      await runShaped<FormatRow>(
+        db,
+        `formats|${formatShape(f)}|${shape}`,
+        () =>
+          formatSelect(db)
+            .where(and(formatWhereShaped(f), where))
+            .orderBy(...orderBy)
+            .limit(placeholder('limit')),
+        { ...formatValues(f), ...values },
+      ),
     );
 
 export const findFormat = async (db: Db, id: number): Promise<FormatRecord | null> => {

@@ -4,6 +4,7 @@ import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { agencies, cities, userSearchText, users } from '../../db/schema';
+import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
@@ -110,18 +111,73 @@ export const EMPLOYEE_SORTS: Record<string, SortKey<EmployeeRow>> = {
 export const employeeCount = (db: Db, viewer: Viewer, f: EmployeeFilter) => (cap: number) =>
   countRows(db, db.select({ one: sql`1` }).from(users).where(employeeWhere(viewer, f)).limit(cap));
 
-/** One keyset page of the list (server/graphql/keyset.ts), scoped and filtered in the SQL. */
+const { placeholder } = sql;
+const searchWords = (f: EmployeeFilter) => (f.search ?? '').trim().split(/\s+/).filter(Boolean);
+
+/**
+ * employeeWhere for the shaped list (server/db/shaped.ts): every value a placeholder that
+ * employeeValues fills, employeeShape naming what decides the SQL.
+ */
+const employeeWhereShaped = (viewer: Viewer, f: EmployeeFilter) => {
+  const searchable = userSearchText();
+  const approvable = inArray(users.role, [...AGENCY_APPROVED_ROLES]);
+  return and(
+    viewer.role === 'HQ'
+      ? and(approvable, sql`${users.agencyId} is not null`)
+      : and(approvable, eq(users.agencyId, placeholder('scopeAgency'))),
+    sql`${users.role} = any(${placeholder('roles')})`,
+    ...searchWords(f).map((_, i) => sql`${searchable} ilike ${placeholder(`word${i}`)}`),
+    f.verifiedIsNull == null
+      ? undefined
+      : f.verifiedIsNull
+        ? isNull(users.verifiedByAgency)
+        : sql`${users.verifiedByAgency} is not null`,
+    f.verified == null ? undefined : eq(users.verifiedByAgency, placeholder('verified')),
+    f.isFired == null ? undefined : eq(users.isFired, placeholder('isFired')),
+    f.agency == null ? undefined : eq(users.agencyId, placeholder('agency')),
+  );
+};
+
+const employeeValues = (viewer: Viewer, f: EmployeeFilter): Record<string, unknown> => ({
+  scopeAgency: viewer.agencyId ?? -1,
+  roles: f.roleIn?.length ? f.roleIn : [...EMPLOYEE_ROLES],
+  verified: f.verified,
+  isFired: f.isFired,
+  agency: f.agency,
+  ...Object.fromEntries(searchWords(f).map((w, i) => [`word${i}`, `%${escapeLike(w)}%`])),
+});
+
+const employeeShape = (viewer: Viewer, f: EmployeeFilter) =>
+  [
+    viewer.role === 'HQ' ? 'all' : 'agency',
+    `words${searchWords(f).length}`,
+    `verifiedIsNull:${f.verifiedIsNull ?? '-'}`,
+    f.verified == null ? '' : 'verified',
+    f.isFired == null ? '' : 'isFired',
+    f.agency == null ? '' : 'agency',
+  ].join(',');
+
+/**
+ * One keyset page of the list (server/graphql/keyset.ts), scoped and filtered in the SQL; a
+ * shaped query, built once per filter and page shape.
+ */
 export const employeePage =
   (db: Db, viewer: Viewer, f: EmployeeFilter): FetchPage<EmployeeRow> =>
-  ({ where, orderBy, limit, keyText }) =>
-    db
-      .select({ ...employeeColumns, keyText })
-      .from(users)
-      .leftJoin(agencies, eq(agencies.id, users.agencyId))
-      .leftJoin(cities, eq(cities.id, users.cityId))
-      .where(and(employeeWhere(viewer, f), where))
-      .orderBy(...orderBy)
-      .limit(limit);
+  ({ where, orderBy, keyText, shape, values }) =>
+    runShaped<EmployeeRow>(
+      db,
+      `employees|${employeeShape(viewer, f)}|${shape}`,
+      () =>
+        db
+          .select({ ...employeeColumns, keyText })
+          .from(users)
+          .leftJoin(agencies, eq(agencies.id, users.agencyId))
+          .leftJoin(cities, eq(cities.id, users.cityId))
+          .where(and(employeeWhereShaped(viewer, f), where))
+          .orderBy(...orderBy)
+          .limit(placeholder('limit')),
+      { ...employeeValues(viewer, f), ...values },
+    );
 
 /** The employees among `ids` that the viewer may act on (for a write, inside its transaction). */
 export const employeesInScope = (db: Pick<Db, 'select'>, viewer: Viewer, ids: readonly number[]) =>

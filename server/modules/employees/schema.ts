@@ -81,6 +81,7 @@ builder.queryFields((t) => ({
         id: users.id,
         idOf: (r) => r.id,
         fetch: employeePage(ctx.db, viewer, filter),
+        shaped: true,
         count: employeeCount(ctx.db, viewer, filter),
       });
     },

@@ -159,19 +159,22 @@ const sessionColumns = {
   spotCityTitle: titleOf(cities, spots.cityId),
   cityId: sessions.cityId,
   cityTitle: titleOf(cities, sessions.cityId),
-  regionId: sql<number | null>`(select ${cities.regionId} from ${cities} where ${cities.id} = ${sessions.cityId})`,
+  regionId: sql<
+    number | null
+  >`(select ${cities.regionId} from ${cities} where ${cities.id} = ${sessions.cityId})`,
   regionTitle: sql<
     string | null
   >`(select ${regions.title} from ${cities} join ${regions} on ${regions.id} = ${cities.regionId} where ${cities.id} = ${sessions.cityId})`,
 };
 
-type Value<F> = F extends SQL<infer T>
-  ? T
-  : F extends { _: { notNull: true; data: infer D } }
-    ? D
-    : F extends { _: { data: infer D } }
-      ? D | null
-      : never;
+type Value<F> =
+  F extends SQL<infer T>
+    ? T
+    : F extends { _: { notNull: true; data: infer D } }
+      ? D
+      : F extends { _: { data: infer D } }
+        ? D | null
+        : never;
 
 export type SessionRow = { [K in keyof typeof sessionColumns]: Value<(typeof sessionColumns)[K]> } & {
   keyText?: string | null;
@@ -232,7 +235,11 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
         .as('sessions'),
     )
     .where(
-      and(sessionWhere(viewer, f), f.consultant == null ? undefined : eq(u.id, placeholder('consultant')), where),
+      and(
+        sessionWhere(viewer, f),
+        f.consultant == null ? undefined : eq(u.id, placeholder('consultant')),
+        where,
+      ),
     )
     .orderBy(...orderBy)
     .limit(limit)
