@@ -65,4 +65,21 @@ describe('shaped queries', () => {
     const other = () => h.db.select({ id: users.id }).from(users).where(sql`false`);
     await expect(runShaped(h.db, 'test|inlined', other, {})).rejects.toThrow('built differently');
   });
+
+  it('keep answering past the shapes sent by name (the rarer ones go unnamed)', async () => {
+    const [row] = await h.db.select({ id: users.id, email: users.email }).from(users).limit(1);
+    for (let i = 0; i < 230; i += 1) {
+      const rows = await runShaped<{ n: number; email: string }>(
+        h.db,
+        `test|many|${i}`,
+        () =>
+          h.db
+            .select({ n: sql<number>`${sql.raw(String(i))}::int`, email: users.email })
+            .from(users)
+            .where(eq(users.id, placeholder('id'))),
+        { id: row.id },
+      );
+      expect(rows).toEqual([{ n: i, email: row.email }]);
+    }
+  });
 });
