@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 
 /** Bounded request loops and their figures, shared by the benchmark entries. */
@@ -25,6 +26,30 @@ export const print = (f: Figures) =>
     `${f.name.padEnd(52)} ${f.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  failed ${f.failed}`,
   );
 
+/** CPU time (user and system, ms) a process has used, from Linux's /proc; 0 when unreadable. */
+const cpuOf = (pid: number | string) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/** The CPU time of this machine's PostgreSQL processes (the embedded cluster's), ms. */
+const postgresCpu = () => {
+  let total = 0;
+  for (const pid of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+};
+
 /**
  * `requests` calls, `concurrency` at a time; a call that throws or answers not ok counts as failed.
  * A tenth of them (at most 200) run first, unmeasured: the server's first calls of a kind compile
@@ -34,7 +59,23 @@ export const print = (f: Figures) =>
 export const measure = async (
   name: string,
   call: () => Promise<boolean>,
-  { requests = REQUESTS, concurrency = CONCURRENCY, quiet = false, warmup = true } = {},
+  {
+    requests = REQUESTS,
+    concurrency = CONCURRENCY,
+    quiet = false,
+    warmup = true,
+    server,
+  }: {
+    requests?: number;
+    concurrency?: number;
+    quiet?: boolean;
+    warmup?: boolean;
+    /**
+     * The measured server's pid: print the CPU time a request cost it, PostgreSQL (processes of
+     * this machine) and this load generator, where the time of a side-by-side pair goes.
+     */
+    server?: number | null;
+  } = {},
 ): Promise<Figures> => {
   if (warmup) {
     let left = Math.min(200, Math.ceil(requests / 10));
@@ -43,6 +84,10 @@ export const measure = async (
     };
     await Promise.all(Array.from({ length: concurrency }, warm));
   }
+  const before =
+    server === undefined
+      ? null
+      : { server: server ? cpuOf(server) : 0, pg: postgresCpu(), self: process.cpuUsage() };
   const latencies: number[] = [];
   let next = 0;
   let failed = 0;
@@ -69,6 +114,15 @@ export const measure = async (
     failed,
   };
   if (!quiet) print(figures);
+  if (before && !quiet) {
+    const self = process.cpuUsage(before.self);
+    const each = (ms: number) => `${(ms / requests).toFixed(2)} ms`;
+    console.log(
+      `${''.padEnd(4)}CPU a request: ${server ? `server ${each(cpuOf(server) - before.server)}, ` : ''}PostgreSQL ${each(
+        postgresCpu() - before.pg,
+      )}, load generator ${each((self.user + self.system) / 1000)}`,
+    );
+  }
   return figures;
 };
 
