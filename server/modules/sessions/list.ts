@@ -199,6 +199,16 @@ export const SESSION_SORTS: Record<string, SortKey<SessionRow> | null> = {
 const fewConsultants = (viewer: Viewer, f: SessionFilter) =>
   viewer.role === 'COORDINATOR' || f.manager != null || f.consultant != null;
 
+/** A session's own columns: what a team's page reads of each session before its joins. */
+const sessionOwn = {
+  id: sessions.id,
+  consultantId: sessions.consultantId,
+  activityId: sessions.activityId,
+  spotId: sessions.spotId,
+  cityId: sessions.cityId,
+  ...sessionState,
+};
+
 /**
  * A page of a few consultants' sessions (fewConsultants), as the sessions' own columns: each
  * consultant with at most `limit` of their sessions in the page's order (a LATERAL subquery
@@ -211,12 +221,7 @@ const fewConsultants = (viewer: Viewer, f: SessionFilter) =>
 const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy: SQL[], limit: Limit) =>
   db
     .select({
-      id: sessions.id,
-      consultantId: sessions.consultantId,
-      activityId: sessions.activityId,
-      spotId: sessions.spotId,
-      cityId: sessions.cityId,
-      ...sessionState,
+      ...sessionOwn,
       consultantFirstName: u.firstName,
       consultantLastName: u.lastName,
       consultantPhoto: u.photo,
@@ -224,14 +229,7 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
     .from(u)
     .crossJoinLateral(
       db
-        .select({
-          id: sessions.id,
-          consultantId: sessions.consultantId,
-          activityId: sessions.activityId,
-          spotId: sessions.spotId,
-          cityId: sessions.cityId,
-          ...sessionState,
-        })
+        .select(sessionOwn)
         .from(sessions)
         .where(and(eq(sessions.consultantId, u.id), sessionWhere(viewer, f), where))
         .orderBy(...orderBy)
