@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ilike, inArray, like, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { toId } from '../../graphql/builder';
@@ -34,11 +34,18 @@ export const byId = (raw: readonly (string | number)[] | null | undefined) =>
   raw ? raw.map(toId).filter((id): id is number => id !== null) : null;
 
 /**
- * "Contains", case-insensitive: ILIKE where the text has letters, LIKE where it has none (digits:
- * the same rows, several times faster, and pg_trgm indexes serve both).
+ * How a "contains" filter matches: not at all (no text), ILIKE where the text has letters, LIKE
+ * where it has none (digits: the same rows, several times faster, and pg_trgm indexes serve both).
  */
-export const containsText = (column: AnyColumn, text: string): SQL =>
-  /\p{L}/u.test(text) ? ilike(column, contains(text)) : like(column, contains(text));
+export const containsMatching = (text: string | null | undefined) =>
+  !text ? '' : /\p{L}/u.test(text) ? 'ilike' : 'like';
+
+/** "Contains", case-insensitive, its pattern (`contains(text)`) the placeholder `name` of a shaped query. */
+export const containsText = (column: AnyColumn, text: string | null | undefined, name: string) => {
+  const how = containsMatching(text);
+  if (!how) return undefined;
+  return how === 'ilike' ? ilike(column, sql.placeholder(name)) : like(column, sql.placeholder(name));
+};
 
 /** A LIKE pattern matching the text anywhere, with the pattern's own wildcards escaped. */
 export const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, ilike, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FormatInput } from '../../../domain/validation/formats';
 import type { Db } from '../../db';
 import { intArray } from '../../db/arrays';
@@ -7,7 +7,7 @@ import { brands, formatMinimalPrices, formats } from '../../db/schema';
 import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
-import { contains, containsText } from './common';
+import { contains, containsMatching, containsText } from './common';
 
 export interface MinimalPriceRecord {
   id: number;
@@ -32,15 +32,6 @@ export interface FormatFilter {
   brandIn?: number[] | null;
   idIn?: number[] | null;
 }
-
-const formatWhere = (f: FormatFilter) =>
-  and(
-    f.isDeleted != null ? eq(formats.isDeleted, f.isDeleted) : undefined,
-    f.skuContains ? containsText(formats.sku, f.skuContains) : undefined,
-    f.titleContains ? containsText(formats.title, f.titleContains) : undefined,
-    f.brandIn ? inArray(formats.brandId, f.brandIn) : undefined,
-    f.idIn ? inArray(formats.id, f.idIn) : undefined,
-  );
 
 const formatSelect = (db: Db) =>
   db
@@ -89,25 +80,14 @@ export const FORMAT_SORTS: Record<'sku' | 'title' | 'id', SortKey<FormatRecord> 
   id: null,
 };
 
-export const formatCount = (db: Db, f: FormatFilter) => (cap: number) =>
-  countRows(db, db.select({ one: sql`1` }).from(formats).where(formatWhere(f)).limit(cap));
-
 const { placeholder } = sql;
 
-/** How a "contains" filter is matched (containsText): not at all, ILIKE, or LIKE. */
-const matching = (text: string | null | undefined) => (!text ? '' : /\p{L}/u.test(text) ? 'ilike' : 'like');
-const containsShaped = (column: AnyColumn, text: string | null | undefined, name: string) => {
-  const how = matching(text);
-  if (!how) return undefined;
-  return how === 'ilike' ? ilike(column, placeholder(name)) : like(column, placeholder(name));
-};
-
-/** formatWhere for the shaped list (server/db/shaped.ts): formatValues fills its placeholders. */
-const formatWhereShaped = (f: FormatFilter) =>
+/** The list's filters, its values placeholders that formatValues fills (server/db/shaped.ts). */
+const formatWhere = (f: FormatFilter) =>
   and(
     f.isDeleted != null ? eq(formats.isDeleted, placeholder('isDeleted')) : undefined,
-    containsShaped(formats.sku, f.skuContains, 'sku'),
-    containsShaped(formats.title, f.titleContains, 'title'),
+    containsText(formats.sku, f.skuContains, 'sku'),
+    containsText(formats.title, f.titleContains, 'title'),
     f.brandIn ? sql`${formats.brandId} = any(${placeholder('brandIn')}::int[])` : undefined,
     f.idIn ? sql`${formats.id} = any(${placeholder('idIn')}::int[])` : undefined,
   );
@@ -123,11 +103,14 @@ const formatValues = (f: FormatFilter): Record<string, unknown> => ({
 const formatShape = (f: FormatFilter) =>
   [
     f.isDeleted != null ? 'isDeleted' : '',
-    `sku:${matching(f.skuContains)}`,
-    `title:${matching(f.titleContains)}`,
+    `sku:${containsMatching(f.skuContains)}`,
+    `title:${containsMatching(f.titleContains)}`,
     f.brandIn ? 'brandIn' : '',
     f.idIn ? 'idIn' : '',
   ].join(',');
+
+export const formatCount = (db: Db, f: FormatFilter) => (cap: number) =>
+  countRows(db, db.select({ one: sql`1` }).from(formats).where(formatWhere(f)).limit(cap), formatValues(f));
 
 /** One keyset page of formats with their prices; a shaped query, built once per shape. */
 export const formatPage =
@@ -140,7 +123,7 @@ export const formatPage =
         `formats|${formatShape(f)}|${shape}`,
         () =>
           formatSelect(db)
-            .where(and(formatWhereShaped(f), where))
+            .where(and(formatWhere(f), where))
             .orderBy(...orderBy)
             .limit(placeholder('limit')),
         { ...formatValues(f), ...values },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { AGENCY_APPROVED_ROLES } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db';
@@ -14,12 +14,13 @@ export const EMPLOYEE_ROLES: readonly Role[] = ['COORDINATOR', 'CONSULTANT', 'AG
 
 /**
  * The staff a viewer may see and act on: HQ every agency's, the agency roles their own agency's,
- * only roles an agency approves. Applied inside every query and every write.
+ * only roles an agency approves. Applied inside every query and every write; `agency` is the
+ * viewer's agency, or a placeholder for it in a shaped query (server/db/shaped.ts).
  */
-export const employeeScope = (viewer: Viewer): SQL => {
+export const employeeScope = (viewer: Viewer, agency: number | SQLWrapper = viewer.agencyId ?? -1): SQL => {
   const approvable = inArray(users.role, [...AGENCY_APPROVED_ROLES]);
   if (viewer.role === 'HQ') return and(approvable, sql`${users.agencyId} is not null`)!;
-  return and(approvable, eq(users.agencyId, viewer.agencyId ?? -1))!;
+  return and(approvable, eq(users.agencyId, agency))!;
 };
 
 export interface EmployeeFilter {
@@ -32,25 +33,6 @@ export interface EmployeeFilter {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-const employeeWhere = (viewer: Viewer, f: EmployeeFilter) => {
-  const words = (f.search ?? '').trim().split(/\s+/).filter(Boolean);
-  // Every word must be in the name or the e-mail: 'Иванова Мар' finds Мария Иванова.
-  const searchable = userSearchText();
-  return and(
-    employeeScope(viewer),
-    inArray(users.role, f.roleIn?.length ? f.roleIn : [...EMPLOYEE_ROLES]),
-    ...words.map((w) => sql`${searchable} ilike ${`%${escapeLike(w)}%`}`),
-    f.verifiedIsNull == null
-      ? undefined
-      : f.verifiedIsNull
-        ? isNull(users.verifiedByAgency)
-        : sql`${users.verifiedByAgency} is not null`,
-    f.verified == null ? undefined : eq(users.verifiedByAgency, f.verified),
-    f.isFired == null ? undefined : eq(users.isFired, f.isFired),
-    f.agency == null ? undefined : eq(users.agencyId, f.agency),
-  );
-};
 
 /** The columns the lists show: never a secret (password hash, OTP secret). */
 const employeeColumns = {
@@ -108,23 +90,18 @@ export const EMPLOYEE_SORTS: Record<string, SortKey<EmployeeRow>> = {
   createdAt: { sql: users.createdAt, kind: 'date', of: (r) => r.createdAt },
 };
 
-export const employeeCount = (db: Db, viewer: Viewer, f: EmployeeFilter) => (cap: number) =>
-  countRows(db, db.select({ one: sql`1` }).from(users).where(employeeWhere(viewer, f)).limit(cap));
-
 const { placeholder } = sql;
 const searchWords = (f: EmployeeFilter) => (f.search ?? '').trim().split(/\s+/).filter(Boolean);
 
 /**
- * employeeWhere for the shaped list (server/db/shaped.ts): every value a placeholder that
- * employeeValues fills, employeeShape naming what decides the SQL.
+ * The lists' filters, scoped (employeeScope): every value a placeholder that employeeValues
+ * fills, employeeShape naming what decides the SQL (server/db/shaped.ts). Every word of the
+ * search must be in the name or the e-mail: 'Иванова Мар' finds Мария Иванова.
  */
-const employeeWhereShaped = (viewer: Viewer, f: EmployeeFilter) => {
+const employeeWhere = (viewer: Viewer, f: EmployeeFilter) => {
   const searchable = userSearchText();
-  const approvable = inArray(users.role, [...AGENCY_APPROVED_ROLES]);
   return and(
-    viewer.role === 'HQ'
-      ? and(approvable, sql`${users.agencyId} is not null`)
-      : and(approvable, eq(users.agencyId, placeholder('scopeAgency'))),
+    employeeScope(viewer, placeholder('scopeAgency')),
     sql`${users.role} = any(${placeholder('roles')})`,
     ...searchWords(f).map((_, i) => sql`${searchable} ilike ${placeholder(`word${i}`)}`),
     f.verifiedIsNull == null
@@ -173,11 +150,18 @@ export const employeePage =
           .from(users)
           .leftJoin(agencies, eq(agencies.id, users.agencyId))
           .leftJoin(cities, eq(cities.id, users.cityId))
-          .where(and(employeeWhereShaped(viewer, f), where))
+          .where(and(employeeWhere(viewer, f), where))
           .orderBy(...orderBy)
           .limit(placeholder('limit')),
       { ...employeeValues(viewer, f), ...values },
     );
+
+export const employeeCount = (db: Db, viewer: Viewer, f: EmployeeFilter) => (cap: number) =>
+  countRows(
+    db,
+    db.select({ one: sql`1` }).from(users).where(employeeWhere(viewer, f)).limit(cap),
+    employeeValues(viewer, f),
+  );
 
 /** The employees among `ids` that the viewer may act on (for a write, inside its transaction). */
 export const employeesInScope = (db: Pick<Db, 'select'>, viewer: Viewer, ids: readonly number[]) =>

@@ -1,124 +1,17 @@
-import { type AnyColumn, and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
-import {
-  activities,
-  cities,
-  regions,
-  sessionEvents,
-  sessions,
-  spots,
-  userSearchText,
-  users,
-} from '../../db/schema';
+import { activities, cities, regions, sessionEvents, sessions, spots, users } from '../../db/schema';
 import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
-import { consultantScope, scopeValue } from './scope';
+import { filterShape, filterValues, type SessionFilter, sessionWhere } from './filter';
 
 /** The consultant of a listed session, aliased `u` as consultantScope expects. */
 const u = alias(users, 'u');
 
-export interface SessionFilter {
-  statusIn: readonly string[] | null;
-  /** Planned start from / before (a day's bounds in the planner's time zone, computed by the caller). */
-  from: Date | null;
-  to: Date | null;
-  consultant: number | null;
-  manager: number | null;
-  activity: number | null;
-  spot: number | null;
-  city: number | null;
-  region: number | null;
-  /** One session's page shows it whatever its status; lists never show DELETED. */
-  includeDeleted?: boolean;
-  /** sessions-search's free text: every word in the consultant's name or the spot's title, address or customer number. */
-  search?: string | null;
-}
-
-/** The shortest free text sessions-search looks for (shorter words match nearly everything). */
-export const MIN_SEARCH_LENGTH = 2;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 const { placeholder } = sql;
-
-/** The words of a free-text search (each at least MIN_SEARCH_LENGTH long, at most 5). */
-export const searchWords = (text: string | null | undefined) =>
-  (text ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w.length >= MIN_SEARCH_LENGTH)
-    .slice(0, 5);
-
-/**
- * One word of the free text, each side read through its pg_trgm index: the consultants whose
- * name (or e-mail) holds it (users_search_trgm_idx), the spots whose title, address or customer
- * number holds it (spots_*_trgm_idx, migration sessions_search).
- */
-const wordMatches = (_word: string, i: number): SQL => {
-  const like = placeholder(`word${i}`);
-  return sql`(${sessions.consultantId} in (select ${users.id} from ${users} where ${userSearchText()} ilike ${like})
-    or ${sessions.spotId} in (select ${spots.id} from ${spots} where ${spots.title} ilike ${like}
-      or ${spots.address} ilike ${like} or ${spots.customerNumber} ilike ${like}))`;
-};
-
-/**
- * Sessions in the viewer's scope (consultantScope, in the SQL), never DELETED (part 1 §4), with
- * the list's filters. The caller joins `u` (the consultant). Every value is a placeholder
- * (filterValues fills them) and filterShape names what decides the SQL: the session queries are
- * shaped (server/db/shaped.ts).
- */
-const sessionWhere = (viewer: Viewer, f: SessionFilter): SQL | undefined =>
-  and(
-    consultantScope(viewer, placeholder('scope')),
-    f.includeDeleted ? undefined : ne(sessions.status, 'DELETED'),
-    f.statusIn?.length ? sql`${sessions.status} = any(${placeholder('statusIn')})` : undefined,
-    f.from ? sql`${sessions.plannedStartTime} >= ${placeholder('from')}` : undefined,
-    f.to ? sql`${sessions.plannedStartTime} < ${placeholder('to')}` : undefined,
-    f.consultant == null ? undefined : eq(sessions.consultantId, placeholder('consultant')),
-    f.manager == null ? undefined : sql`u.manager_id = ${placeholder('manager')}`,
-    f.activity == null ? undefined : eq(sessions.activityId, placeholder('activity')),
-    f.spot == null ? undefined : eq(sessions.spotId, placeholder('spot')),
-    f.city == null ? undefined : eq(sessions.cityId, placeholder('city')),
-    f.region == null
-      ? undefined
-      : sql`${sessions.cityId} in (select id from ${cities} where ${cities.regionId} = ${placeholder('region')})`,
-    ...searchWords(f.search).map(wordMatches),
-  );
-
-/** The placeholders' values of sessionWhere. */
-const filterValues = (viewer: Viewer, f: SessionFilter): Record<string, unknown> => ({
-  scope: scopeValue(viewer),
-  statusIn: f.statusIn ? [...f.statusIn] : null,
-  from: f.from,
-  to: f.to,
-  consultant: f.consultant,
-  manager: f.manager,
-  activity: f.activity,
-  spot: f.spot,
-  city: f.city,
-  region: f.region,
-  ...Object.fromEntries(searchWords(f.search).map((word, i) => [`word${i}`, `%${escapeLike(word)}%`])),
-});
-
-/** Everything of a filter that decides sessionWhere's SQL (not its values). */
-const filterShape = (viewer: Viewer, f: SessionFilter) =>
-  [
-    viewer.role,
-    f.includeDeleted ? 'all' : 'live',
-    f.statusIn?.length ? 'status' : '',
-    f.from ? 'from' : '',
-    f.to ? 'to' : '',
-    f.consultant == null ? '' : 'consultant',
-    f.manager == null ? '' : 'manager',
-    f.activity == null ? '' : 'activity',
-    f.spot == null ? '' : 'spot',
-    f.city == null ? '' : 'city',
-    f.region == null ? '' : 'region',
-    `words${searchWords(f.search).length}`,
-  ].join(',');
 
 /** A session's own state and times, as both the page and its joined row carry them. */
 const sessionState = {

@@ -7,8 +7,8 @@ import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { gqlError } from '../../http/errors';
 import './choices';
+import { MIN_SEARCH_LENGTH } from './filter';
 import {
-  MIN_SEARCH_LENGTH,
   SESSION_SORTS,
   type SessionEventRow,
   type SessionRow,
