@@ -10,7 +10,7 @@ import { setDocumentParser } from '../dataProvider/documents';
 import { profilePageQueries } from '../resources/profile/queries';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { get, graphqlOk, post } from './http';
-import { header, measure, target } from './measure';
+import { header, measure, sideBySide, target } from './measure';
 import { type BenchServer, startBenchServer } from './server';
 
 const APPROVED = `verifiedByAgency: true, isFired: false, role_In: ["COORDINATOR", "CONSULTANT", "AGENCY_MANAGER"], orderBy: "lastName"`;
@@ -82,11 +82,12 @@ export const benchLists = async (url: string) => {
     tokens.hr,
     employees(`after: "${cursor('lastName', deepRow.last_name, deepRow.id)}",`, false),
   );
-  const e1 = await measure('approved employees, HR, page 1 (7)', page1, { server: server.pid });
-  const eDeep = await measure('approved employees, HR, page 10,000', deep);
-  const eSql = await measure('  its SQL alone (page 1, auth included)', replay(await statementsOf(page1)), {
-    server: null,
-  });
+  const pageStatements = await statementsOf(page1);
+  const [e1, eDeep, eSql] = await sideBySide([
+    { name: 'approved employees, HR, page 1 (7)', call: page1, server: server.pid },
+    { name: 'approved employees, HR, page 10,000', call: deep },
+    { name: '  its SQL alone (page 1, auth included)', call: replay(pageStatements), server: null },
+  ]);
   await measure('  its count, once per filter (up to 10,000)', gql(tokens.hr, employeesCount));
   // What any GraphQL request costs before it reads anything (HTTP, the caller's token, the rate
   // limit, the document's limits, execution, the answer): the floor under the API side of the ratio.
