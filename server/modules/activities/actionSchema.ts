@@ -1,5 +1,6 @@
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import { russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { actions, departments } from '../../db/schema';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { resolveConnection } from '../../graphql/connection';
@@ -48,7 +49,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       authorize(ctx, 'activities.write');
       const where = args.title_Icontains
-        ? ilike(actions.title, `%${args.title_Icontains.replace(/[\\%_]/g, '\\$&')}%`)
+        ? ilike(actions.title, containsPattern(args.title_Icontains))
         : undefined;
       return resolveConnection(
         args,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { gqlError } from '../../http/errors';
 
@@ -51,7 +52,7 @@ builder.queryFields((t) => ({
         return rows as { id: number; title: string }[];
       }
       const search = (args.search ?? '').trim().slice(0, 100);
-      const like = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      const like = containsPattern(search);
       const { rows } = await ctx.db.execute(
         sql`select id, ${label} as title from ${table} where ${sql.raw(kind.live)}
           and (${search === ''} or ${label} ilike ${like}) order by title collate "ru-x-icu", id limit 50`,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { activities } from '../../db/schema';
 import type { Viewer } from '../users/queries';
 import { activityScope } from './scope';
@@ -19,7 +20,7 @@ const where = (viewer: Viewer, f: ActivityFilter): SQL | undefined =>
   and(
     sql`exists (select 1 from activities a where a.id = ${activities.id} and ${activityScope(viewer)})`,
     f.statusIn ? inArray(activities.status, f.statusIn) : undefined,
-    f.titleContains ? ilike(activities.title, `%${f.titleContains.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    f.titleContains ? ilike(activities.title, containsPattern(f.titleContains)) : undefined,
     f.isHoreca == null ? undefined : eq(activities.isHoreca, f.isHoreca),
     f.startsBy
       ? sql`(${activities.startDate} is null or ${activities.startDate} <= ${f.startsBy})`

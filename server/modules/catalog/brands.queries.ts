@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { BrandInput } from '../../../domain/validation/brands';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { brandSegments, brands, formats } from '../../db/schema';
-import { contains, liveIds, type Page, rowExists } from './common';
+import { liveIds, type Page, rowExists } from './common';
 
 export interface SegmentRecord {
   id: number;
@@ -39,7 +40,7 @@ export interface BrandFilter {
 const brandWhere = (f: BrandFilter) =>
   and(
     f.isDeleted != null ? eq(brands.isDeleted, f.isDeleted) : undefined,
-    f.titleContains ? ilike(brands.title, contains(f.titleContains)) : undefined,
+    f.titleContains ? ilike(brands.title, containsPattern(f.titleContains)) : undefined,
     f.idIn ? inArray(brands.id, f.idIn) : undefined,
     f.isBat != null ? eq(brands.isBat, f.isBat) : undefined,
   );

@@ -40,12 +40,9 @@ export const byId = (raw: readonly (string | number)[] | null | undefined) =>
 export const containsMatching = (text: string | null | undefined) =>
   !text ? '' : /\p{L}/u.test(text) ? 'ilike' : 'like';
 
-/** "Contains", case-insensitive, its pattern (`contains(text)`) the placeholder `name` of a shaped query. */
+/** "Contains", case-insensitive, its pattern (`containsPattern(text)`) the placeholder `name` of a shaped query. */
 export const containsText = (column: AnyColumn, text: string | null | undefined, name: string) => {
   const how = containsMatching(text);
   if (!how) return undefined;
   return how === 'ilike' ? ilike(column, sql.placeholder(name)) : like(column, sql.placeholder(name));
 };
-
-/** A LIKE pattern matching the text anywhere, with the pattern's own wildcards escaped. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

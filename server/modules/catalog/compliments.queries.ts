@@ -2,8 +2,9 @@ import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { ComplimentKindInput } from '../../../domain/validation/compliments';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { complimentKinds, complimentTypes } from '../../db/schema';
-import { contains, type Page, rowExists } from './common';
+import { type Page, rowExists } from './common';
 
 export interface ComplimentTypeRecord {
   id: number;
@@ -41,7 +42,7 @@ export interface ComplimentFilter {
 const where = (f: ComplimentFilter) =>
   and(
     f.isDeleted != null ? eq(complimentKinds.isDeleted, f.isDeleted) : undefined,
-    f.titleContains ? ilike(complimentKinds.title, contains(f.titleContains)) : undefined,
+    f.titleContains ? ilike(complimentKinds.title, containsPattern(f.titleContains)) : undefined,
     f.typeIn ? inArray(complimentKinds.typeId, f.typeIn) : undefined,
     f.idIn ? inArray(complimentKinds.id, f.idIn) : undefined,
   );

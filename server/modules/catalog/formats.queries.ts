@@ -3,11 +3,12 @@ import type { FormatInput } from '../../../domain/validation/formats';
 import type { Db } from '../../db';
 import { intArray } from '../../db/arrays';
 import { russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { brands, formatMinimalPrices, formats } from '../../db/schema';
 import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
-import { contains, containsMatching, containsText } from './common';
+import { containsMatching, containsText } from './common';
 
 export interface MinimalPriceRecord {
   id: number;
@@ -94,8 +95,8 @@ const formatWhere = (f: FormatFilter) =>
 
 const formatValues = (f: FormatFilter): Record<string, unknown> => ({
   isDeleted: f.isDeleted,
-  sku: f.skuContains ? contains(f.skuContains) : null,
-  title: f.titleContains ? contains(f.titleContains) : null,
+  sku: f.skuContains ? containsPattern(f.skuContains) : null,
+  title: f.titleContains ? containsPattern(f.titleContains) : null,
   brandIn: f.brandIn,
   idIn: f.idIn,
 });

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-
 import type { ProgramInput } from '../../../domain/validation/programs';
 import type { Db } from '../../db';
 import { caseless, russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { programCategories, programLimitOutside, programLimits, programs } from '../../db/schema';
-import { contains, liveIds, type Page, rowExists } from './common';
+import { liveIds, type Page, rowExists } from './common';
 
 export interface ProgramCategoryRecord {
   id: number;
@@ -53,7 +54,10 @@ const where = (f: ProgramFilter) =>
   and(
     f.isDeleted != null ? eq(programs.isDeleted, f.isDeleted) : undefined,
     f.search
-      ? or(ilike(programs.title, contains(f.search)), ilike(programs.programId, contains(f.search)))
+      ? or(
+          ilike(programs.title, containsPattern(f.search)),
+          ilike(programs.programId, containsPattern(f.search)),
+        )
       : undefined,
     f.categoryIn ? inArray(programs.categoryId, f.categoryIn) : undefined,
     f.idIn ? inArray(programs.id, f.idIn) : undefined,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DeviceInput, DeviceModelInput } from '../../../domain/validation/devices';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { deviceModels, devices, deviceTypes } from '../../db/schema';
 
 export interface DeviceTypeRecord {
@@ -92,9 +93,7 @@ export interface DeviceModelFilter {
 const deviceModelWhere = (f: DeviceModelFilter): SQL | undefined =>
   and(
     f.isDeleted != null ? eq(deviceModels.isDeleted, f.isDeleted) : undefined,
-    f.modelContains
-      ? ilike(deviceModels.model, `%${f.modelContains.replace(/[\\%_]/g, '\\$&')}%`)
-      : undefined,
+    f.modelContains ? ilike(deviceModels.model, containsPattern(f.modelContains)) : undefined,
     f.idIn ? inArray(deviceModels.id, f.idIn) : undefined,
   );
 

@@ -3,6 +3,7 @@ import { AGENCY_APPROVED_ROLES } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { agencies, cities, userSearchText, users } from '../../db/schema';
 import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
@@ -31,8 +32,6 @@ export interface EmployeeFilter {
   roleIn?: string[] | null;
   agency?: number | null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The columns the lists show: never a secret (password hash, OTP secret). */
 const employeeColumns = {
@@ -121,7 +120,7 @@ const employeeValues = (viewer: Viewer, f: EmployeeFilter): Record<string, unkno
   verified: f.verified,
   isFired: f.isFired,
   agency: f.agency,
-  ...Object.fromEntries(searchWords(f).map((w, i) => [`word${i}`, `%${escapeLike(w)}%`])),
+  ...Object.fromEntries(searchWords(f).map((w, i) => [`word${i}`, containsPattern(w)])),
 });
 
 const employeeShape = (viewer: Viewer, f: EmployeeFilter) =>

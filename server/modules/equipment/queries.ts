@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
+import { containsPattern } from '../../db/like';
 import { agencies, spots, stands, tabletModels, tablets, users } from '../../db/schema';
 import { countRows } from '../../graphql/count';
 import type { FetchPage } from '../../graphql/keyset';
@@ -85,8 +86,8 @@ const peopleOf = (r: {
 /** A search over what the row shows: numbers, models, the people and the agency. */
 const searchPeople = (search: string) => [
   contains(agencies.title, search),
-  sql`(${fullName(coordinator)}) ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`,
-  sql`(${fullName(consultant)}) ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`,
+  sql`(${fullName(coordinator)}) ilike ${containsPattern(search)}`,
+  sql`(${fullName(consultant)}) ilike ${containsPattern(search)}`,
 ];
 
 /** What the generic list needs of a kind's select: filter it, then a page of rows or a capped count. */

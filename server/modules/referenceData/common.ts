@@ -1,4 +1,5 @@
 import { type AnyColumn, ilike, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import { builder, toId } from '../../graphql/builder';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/validate';
@@ -10,7 +11,7 @@ export const READ = { config: { access: 'content.read' as const } };
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 export const contains = (column: AnyColumn, text: string | null | undefined): SQL | undefined =>
-  text ? ilike(column, `%${text.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  text ? ilike(column, containsPattern(text)) : undefined;
 
 export const ids = (raw: readonly (string | number)[] | null | undefined) =>
   raw ? raw.map(toId).filter((id): id is number => id !== null) : null;

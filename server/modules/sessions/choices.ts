@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { containsPattern } from '../../db/like';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { resolveConnection } from '../../graphql/connection';
 import { gqlError } from '../../http/errors';
@@ -19,8 +20,6 @@ export interface SessionChoice {
   id: number;
   title: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 const regionOnly = (viewer: Viewer, column: SQL) =>
   viewer.role === 'MANAGER_BU' ? sql`${column} = ${viewer.regionId ?? -1}` : sql`true`;
@@ -60,7 +59,7 @@ export const sessionChoices = async (
   search: string,
   ids: number[] | null,
 ): Promise<SessionChoice[]> => {
-  const like = `%${escapeLike(search.trim())}%`;
+  const like = containsPattern(search.trim());
   const { rows } = await db.execute<{ id: number; title: string }>(
     sql`${choiceQuery(viewer, kind, like, ids)} limit ${CHOICES_LIMIT}`,
   );

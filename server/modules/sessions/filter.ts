@@ -1,4 +1,5 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import { cities, sessions, spots, userSearchText, users } from '../../db/schema';
 import type { Viewer } from '../users/queries';
 import { consultantScope, scopeValue } from './scope';
@@ -30,8 +31,6 @@ export interface SessionFilter {
 
 /** The shortest free text sessions-search looks for (shorter words match nearly everything). */
 export const MIN_SEARCH_LENGTH = 2;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The words of a free-text search (each at least MIN_SEARCH_LENGTH long, at most 5). */
 export const searchWords = (text: string | null | undefined) =>
@@ -89,7 +88,7 @@ export const filterValues = (viewer: Viewer, f: SessionFilter): Record<string, u
   spot: f.spot,
   city: f.city,
   region: f.region,
-  ...Object.fromEntries(searchWords(f.search).map((word, i) => [`word${i}`, `%${escapeLike(word)}%`])),
+  ...Object.fromEntries(searchWords(f.search).map((word, i) => [`word${i}`, containsPattern(word)])),
 });
 
 /** Everything of a filter that decides sessionWhere's SQL (not its values). */

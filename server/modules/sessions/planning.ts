@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
+import { containsPattern } from '../../db/like';
 import { cities, regions, spots, users } from '../../db/schema';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { gqlError } from '../../http/errors';
@@ -44,7 +45,7 @@ const limitOf = (first: number | null | undefined) => {
 /** A search's ILIKE pattern (its % and _ taken literally), or null for no search. */
 const pattern = (search: string | null | undefined) => {
   const text = search?.trim();
-  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return text ? containsPattern(text) : null;
 };
 
 export const listCoordinators = (db: Db, viewer: Viewer, search: string | null, limit: number) => {

@@ -2,6 +2,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TradePointInput } from '../../../domain/validation/tradePoints';
 import type { Db } from '../../db';
+import { containsPattern } from '../../db/like';
 import { cities, regions, spots, users } from '../../db/schema';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
@@ -44,7 +45,7 @@ const SEARCH_STRING = sql<string>`concat_ws(' ', ${spots.title}, ${spots.address
 const searchSql = (text: string | null | undefined): SQL | undefined => {
   const trimmed = text?.trim();
   if (!trimmed) return undefined;
-  const like = `%${trimmed.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = containsPattern(trimmed);
   return sql`(${spots.title} ilike ${like} or ${spots.address} ilike ${like} or ${spots.customerNumber} ilike ${like})`;
 };
 
