@@ -63,13 +63,20 @@ export interface ResourceQueries {
 
 export type QueryRegistry = Record<string, ResourceQueries>;
 
-const declaredVariables = (document: DocumentNode): Set<string> => {
+const declaredVariables = (document: DocumentNode, requiredOnly = false): Set<string> => {
   const names = new Set<string>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    for (const variable of definition.variableDefinitions ?? []) names.add(variable.variable.name.value);
+    for (const variable of definition.variableDefinitions ?? [])
+      if (!requiredOnly || variable.type.kind === Kind.NON_NULL_TYPE) names.add(variable.variable.name.value);
   }
   return names;
+};
+
+/** The fixed filters a document cannot go without (a choice list's `kind`), for reads by id. */
+const requiredFixedFilter = (list: ListQuery) => {
+  const required = declaredVariables(list.document, true);
+  return Object.fromEntries(Object.entries(list.fixedFilter ?? {}).filter(([name]) => required.has(name)));
 };
 
 /** Only the variables the document declares: a stray react-admin filter never breaks a query. */
@@ -172,7 +179,8 @@ export const buildQuery =
       case GET_MANY: {
         if (!list) throw unsupported(resource, method);
         const ids = (params.ids ?? []).map(String);
-        return listQuery(list, { id_In: ids, first: ids.length }, (connection) => ({
+        // Not the list's optional fixed filters (deleted ones are read by id too), only required ones.
+        return listQuery(list, { ...requiredFixedFilter(list), id_In: ids, first: ids.length }, (connection) => ({
           data: fromConnection(connection).data,
         }));
       }

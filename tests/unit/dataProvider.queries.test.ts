@@ -7,6 +7,7 @@ import { buildQuery, pickDeclaredVariables, type QueryRegistry } from '../../dat
 import { activityQueries } from '../../resources/activities/queries';
 import { deviceQueries } from '../../resources/devices/queries';
 import { profileQueries } from '../../resources/profile/queries';
+import { SESSION_CHOICE_RESOURCES, sessionQueries } from '../../resources/sessions/queries';
 import { schema as serverSchema } from '../../server/graphql';
 
 // The server's Pothos schema is built with graphql's CommonJS build; validate with one instance.
@@ -93,6 +94,12 @@ describe('buildQuery', () => {
       id_In: ['3', '4'],
       first: 2,
     });
+  });
+
+  it('reads many with the list fixed filter (a session choice list needs its kind)', () => {
+    const registry: QueryRegistry = { ...sessionQueries };
+    const query = buildQuery(registry)('GET_MANY', SESSION_CHOICE_RESOURCES.spot, { ids: [7] });
+    expect(query.variables).toEqual({ kind: 'spot', id_In: ['7'], first: 1 });
   });
 
   it('reads many by reference through the list filter', () => {
