@@ -14,6 +14,13 @@ export const MENU: readonly MenuItemDef[] = [
   { key: 'projects', label: 'app.menu.projects', permission: 'screen.dashboard' },
   { key: 'profile', label: 'app.menu.profile', permission: 'screen.profile', to: (id) => `/profile/${id}` },
   { key: 'sessions', label: 'app.menu.sessions', permission: 'screen.sessions', to: () => '/sessions' },
+  // The team calendar, where a coordinator plans: next to the sessions list it fills.
+  {
+    key: 'calendar',
+    label: 'app.menu.calendar',
+    permission: 'screen.calendar',
+    to: () => '/sessionsPlanning',
+  },
   {
     key: 'sessionsEdit',
     label: 'app.menu.sessionsEdit',

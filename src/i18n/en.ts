@@ -48,6 +48,7 @@ export const en: AppMessages = {
       projects: 'Projects',
       profile: 'Profile',
       sessions: 'Sessions',
+      calendar: 'Calendar',
       sessionsEdit: 'Edit sessions',
       scratchCards: 'Scratch cards',
       newDevices: 'Serial numbers',

@@ -29,6 +29,7 @@ export const ruCore = {
       projects: 'Проекты',
       profile: 'Профиль',
       sessions: 'Сессии',
+      calendar: 'Календарь',
       sessionsEdit: 'Редактирование сессий',
       scratchCards: 'Скретч-карты',
       newDevices: 'Серийные номера',

@@ -1,4 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChecklistIcon from '@mui/icons-material/Checklist';
@@ -32,6 +33,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   projects: <FolderIcon />,
   profile: <PersonIcon />,
   sessions: <EventNoteIcon />,
+  calendar: <CalendarMonthIcon />,
   sessionsEdit: <EditCalendarIcon />,
   scratchCards: <CreditCardIcon />,
   newDevices: <QrCodeScannerIcon />,

@@ -14,6 +14,7 @@ test('HQ sees the whole shell: header, user panel, clock, footer, the full menu'
     'projects',
     'profile',
     'sessions',
+    'calendar',
     'sessionsEdit',
     'scratchCards',
     'newDevices',

@@ -16,6 +16,7 @@ describe('the permission table', () => {
       'projects',
       'profile',
       'sessions',
+      'calendar',
       'sessionsEdit',
       'logout',
     ]);
@@ -24,6 +25,7 @@ describe('the permission table', () => {
       'projects',
       'profile',
       'sessions',
+      'calendar',
       'sessionsEdit',
       'devices',
       'logout',
@@ -33,6 +35,7 @@ describe('the permission table', () => {
       'projects',
       'profile',
       'sessions',
+      'calendar',
       'sessionsEdit',
       'tradePoints',
       'photoCheck',
