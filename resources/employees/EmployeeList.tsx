@@ -99,8 +99,15 @@ const RoleName = ({ role }: { role: string }) => {
   return <>{translate(`app.role.${role}`, { _: role })}</>;
 };
 
+/** «Новые» newest sign-up first (HR works them as they arrive); the others by last name. */
+const SORTS = {
+  new: { field: 'createdAt', order: 'DESC' },
+  approved: { field: 'lastName', order: 'ASC' },
+  fired: { field: 'lastName', order: 'ASC' },
+} as const satisfies Record<EmployeeListKind, { field: string; order: 'ASC' | 'DESC' }>;
+
 /**
- * One of the three employee lists: 7 a page, by last name, searchable, exportable; HR (and HQ)
+ * One of the three employee lists: 7 a page (SORTS), searchable, exportable; HR (and HQ)
  * decide from the rows, and prolong the approved ones selected in bulk.
  */
 export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
@@ -115,7 +122,7 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
       filters={filters}
       perPage={7}
       pagination={<KeysetPagination rowsPerPageOptions={[7]} />}
-      sort={{ field: 'lastName', order: 'ASC' }}
+      sort={SORTS[kind]}
       exporter={false}
       actions={<Actions kind={kind} />}
       storeKey={`agencyEmployees.${kind}`}
