@@ -14,6 +14,7 @@ import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
 import { seedProfiles } from './seed/profiles';
 import { seedTradePoints } from './seed/tradePoints';
+import { seedToday } from './seed/today';
 import { seedWork } from './seed/work';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -43,6 +44,7 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
       days: historyDays,
       alsoFill: work.sessions.filter((s) => s.status === 'COMPLETED'),
     });
+    await seedToday(tx, people, work.spots, [work.activities.spring, work.activities.solid]);
     await seedTradePoints(tx, places, people);
     await seedDevices(tx);
     await seedProfiles(tx, places, people);

@@ -189,7 +189,7 @@ describe('PATCH /api/session/{id}/', () => {
       [ids.maria],
     );
     const past = rows[0].id as number;
-    const start = at(-2, 15);
+    const start = at(-2, 20);
     const fixed = await h.rest('PATCH', `/api/session/${past}/`, token, {
       spot: ids.mega,
       city: ids.almaty,

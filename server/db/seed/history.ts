@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CORRUPTED_REASONS } from '../../../domain/validation/field';
 import { sessionEvents, sessions } from '../schema';
 import type { People } from './people';
-import { at, type Tx } from './util';
+import { at, shiftOf, type Tx } from './util';
 
 /**
  * The demo teams' past (issue 12 point 8): a session most days of the last `days` days for every
@@ -71,12 +71,13 @@ export const seedHistory = async (
   });
 
   const rows: (typeof sessions.$inferInsert)[] = [];
-  for (const person of team) {
+  for (const [index, person] of team.entries()) {
     const own = spots.filter((s) => s.cityId === person.cityId);
+    const shift = shiftOf(index);
     for (let day = -days; day <= -3; day++) {
       if (random() < 0.2) continue; // a day off
-      const plannedStartTime = at(day, 16);
-      const plannedEndTime = at(day, 20);
+      const plannedStartTime = at(day, shift.start);
+      const plannedEndTime = at(day, shift.end);
       const spot = pick(own);
       const activity = pick(activities.filter((a) => !a.startDate || a.startDate <= plannedStartTime));
       const base = {
@@ -168,7 +169,7 @@ export const seedHistory = async (
 };
 
 /** 20–60 contacts a session with sub-events in plausible shares, and a ping every ten minutes near the spot. */
-const seedContacts = async (tx: Tx, ran: RanSession[], spots: Spot[], random: () => number) => {
+export const seedContacts = async (tx: Tx, ran: RanSession[], spots: Spot[], random: () => number) => {
   const c = {
     session: [] as number[],
     client: [] as string[],

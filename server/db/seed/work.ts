@@ -1,7 +1,7 @@
 import { activities, sessions, spots } from '../schema';
 import type { People } from './people';
 import type { Places } from './places';
-import { at, type Tx } from './util';
+import { at, shiftOf, type Tx } from './util';
 
 /** Spots in three cities, three activities, and each team member's past and planned sessions. */
 export const seedWork = async (tx: Tx, { almaty, astana, shymkent }: Places, { team }: People) => {
@@ -87,44 +87,33 @@ export const seedWork = async (tx: Tx, { almaty, astana, shymkent }: Places, { t
   const spotOf = (cityId: number | null) => spotRows.filter((s) => s.cityId === cityId);
   const sessionRows = team.flatMap((person, i) => {
     const [first, second] = spotOf(person.cityId);
+    const { start, end } = shiftOf(i);
     const base = {
       consultantId: person.id,
       cityId: person.cityId,
       activityId: i % 2 ? solid.id : spring.id,
     };
+    const ran = (day: number, spotId: number) => ({
+      ...base,
+      spotId,
+      status: 'COMPLETED',
+      plannedStartTime: at(day, start),
+      plannedEndTime: at(day, end),
+      startTime: at(day, start),
+      stopTime: at(day, end),
+    });
+    const planned = (day: number, spotId: number) => ({
+      ...base,
+      spotId,
+      status: 'PLANNED',
+      plannedStartTime: at(day, start),
+      plannedEndTime: at(day, end),
+    });
     return [
-      {
-        ...base,
-        spotId: first.id,
-        status: 'COMPLETED',
-        plannedStartTime: at(-2, 16),
-        plannedEndTime: at(-2, 20),
-        startTime: at(-2, 16),
-        stopTime: at(-2, 20),
-      },
-      {
-        ...base,
-        spotId: (second ?? first).id,
-        status: 'COMPLETED',
-        plannedStartTime: at(-1, 16),
-        plannedEndTime: at(-1, 20),
-        startTime: at(-1, 16),
-        stopTime: at(-1, 20),
-      },
-      {
-        ...base,
-        spotId: first.id,
-        status: 'PLANNED',
-        plannedStartTime: at(1, 16),
-        plannedEndTime: at(1, 20),
-      },
-      {
-        ...base,
-        spotId: (second ?? first).id,
-        status: 'PLANNED',
-        plannedStartTime: at(3, 16),
-        plannedEndTime: at(3, 20),
-      },
+      ran(-2, first.id),
+      ran(-1, (second ?? first).id),
+      planned(1, first.id),
+      planned(3, (second ?? first).id),
     ];
   });
   const sessionList = await tx.insert(sessions).values(sessionRows).returning();
