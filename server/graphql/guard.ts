@@ -79,8 +79,8 @@ const readRequest = (request: FastifyRequest) => {
   };
 };
 
-/** The documents the guard let through, for `handOverDocument`. */
-const checked = new WeakMap<FastifyRequest, { document: DocumentNode; operationName: string | null }>();
+/** The document texts the guard let through, for `handOverDocument`. */
+const checked = new WeakMap<FastifyRequest, string>();
 
 /**
  * Runs before Mercurius reads anything (Fastify's preValidation): resolves the caller, counts the
@@ -123,20 +123,24 @@ export const graphqlGuard =
     const allowed =
       !!request.viewer && (deps.introspection === 'authenticated' || request.viewer.role === 'HQ');
     if (introspection && !allowed) throw refusal(403, GRAPHQL_MESSAGES.schemaClosed, 'FORBIDDEN');
-    checked.set(request, { document, operationName });
+    checked.set(request, source);
   };
 
 /**
- * Runs after Fastify's schema validation (preHandler): hands Mercurius the document the guard
- * parsed and measured in place of the text, so that Mercurius never reads the text itself.
+ * Runs after Fastify's schema validation (preHandler): Mercurius gets exactly the text the guard
+ * parsed and measured. It parses that text again, but through its LRU cache and graphql-jit, both
+ * keyed by the text (a parsed document handed over would miss both on every request); its fallback
+ * of reading the text as a JSON-encoded AST is reached only on a syntax error, which the guard
+ * has already refused.
  */
 export const handOverDocument = async (request: FastifyRequest) => {
-  const guarded = checked.get(request);
-  // Whatever the route's own JSON schema refuses, the guard has already refused: this is a backstop.
-  if (!guarded || request.validationError) throw malformed(GRAPHQL_MESSAGES.notARequest);
+  const source = checked.get(request);
   const params = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown>;
-  params.query = guarded.document;
-  params.operationName = guarded.operationName ?? undefined;
+  // Whatever the route's own JSON schema refuses, the guard has already refused: this is a backstop.
+  if (source === undefined || request.validationError || params?.query !== source)
+    throw malformed(GRAPHQL_MESSAGES.notARequest);
+  // An empty name means none (graphql-js would look for an operation named '').
+  if (!params.operationName) params.operationName = undefined;
 };
 
 /** The last guard on the size of an answer: one over GRAPHQL_LIMITS.responseBytes is replaced by a refusal. */
