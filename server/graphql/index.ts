@@ -4,9 +4,9 @@ import mercurius from 'mercurius';
 import { MESSAGES } from '../../domain/messages';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db';
-import { badInputCode, isDatabaseUnavailable, sendError } from '../http/errors';
+import { ApiError, badInputCode, isDatabaseUnavailable, sendError } from '../http/errors';
 import { builder } from './builder';
-import { graphqlGuard, type IntrospectionPolicy } from './guard';
+import { boundAnswer, graphqlGuard, handOverDocument, type IntrospectionPolicy, refusalBody } from './guard';
 import { GRAPHQL_LIMITS } from './limits';
 import { createGraphQLRateLimiter, GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits } from './rateLimit';
 // Each module adds its types and queries to the builder.
@@ -59,8 +59,10 @@ export interface GraphQLOptions {
 
 /**
  * GraphQL at /api/graphql/: every field checks the caller itself (graphql/builder.ts authorize),
- * so the route is open; graphql/guard.ts resolves the viewer, rate-limits and refuses documents
- * over GRAPHQL_LIMITS before Mercurius parses them.
+ * so the route is open; graphql/guard.ts resolves the viewer, rate-limits, parses the document and
+ * refuses what is malformed or over GRAPHQL_LIMITS, then hands Mercurius the parsed document.
+ * Batched queries and persisted queries stay off (Mercurius's allowBatchedQueries and
+ * persistedQueryProvider): neither may bring in a document the guard has not read.
  */
 export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOptions) => {
   const { db, tokens } = options;
@@ -74,12 +76,15 @@ export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOpti
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
     additionalRouteOptions: {
       bodyLimit: GRAPHQL_LIMITS.bodyBytes,
-      preHandler: graphqlGuard({
+      // Before Fastify's schema validation, which coerces `query: 0` to "0".
+      preValidation: graphqlGuard({
         schema,
         tokens,
         rateLimit,
         introspection: options.introspection ?? 'authenticated',
       }),
+      preHandler: handOverDocument,
+      onSend: boundAnswer,
     },
     context: (request) => ({ db, viewer: request.viewer }),
     // HTTP-level refusals (413, 429, 503, the guard's limits) keep their status, not 200.
@@ -87,6 +92,10 @@ export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOpti
       if (typeof error.code === 'string' && error.code.startsWith('MER_ERR_')) {
         const { statusCode, response } = mercuriusRefusal(error);
         await reply.status(statusCode).send(response);
+      } else if (error instanceof ApiError && error.statusCode === 400 && !Array.isArray(error.body.errors)) {
+        // http/inputLimits.ts refuses before the guard, in the REST shape: GraphQL clients read errors[].
+        const problems = Object.values((error.body.errors ?? {}) as Record<string, string[]>).flat();
+        await reply.status(400).send(refusalBody(problems[0] ?? error.message, 'BAD_USER_INPUT'));
       } else await sendError(error, request, reply);
     },
     errorFormatter: (execution, ctx) => {

@@ -30,8 +30,13 @@ export const GRAPHQL_LIMITS = {
   aliases: 30,
   /** One response name repeated in one selection set, fragments expanded (quadratic validation). */
   repeats: 5,
-  /** Cost budget, see `documentCost`. */
+  /** Cost budget, see `selectionCost`: about one JSON member of the answer per unit. */
   cost: 200_000,
+  /**
+   * Serialized answer in bytes; a larger one is replaced by a refusal (the cost budget keeps
+   * answers well under it; this is the last guard, against long texts).
+   */
+  responseBytes: 8 * 1024 * 1024,
 } as const;
 
 /** Cost model: every field 1, every root field 10 more (it runs SQL); a list multiplies what is under it. */
@@ -40,6 +45,55 @@ const ROOT_FIELD_COST = 10;
 const ASSUMED_LIST_SIZE = 5;
 
 export class GraphQLLimitError extends Error {}
+
+/** Introspection lists: their real lengths in this schema (not ASSUMED_LIST_SIZE), see `listSizes`. */
+interface ListSizes {
+  /** Mean length per parent: exact in total when every parent is listed once (`types { fields }`). */
+  mean: Map<string, number>;
+  /** Longest: a parent reached by a reference (`type`, `ofType`, `interfaces`) may be any one. */
+  max: Map<string, number>;
+}
+
+/** Lists whose items are each a distinct schema element, listed once per parent listed once. */
+const ENUMERATING = new Set(['types', 'directives', 'fields', 'inputFields', 'enumValues', 'args']);
+
+const sizesOf = new WeakMap<GraphQLSchema, ListSizes>();
+
+const listSizes = (schema: GraphQLSchema): ListSizes => {
+  const known = sizesOf.get(schema);
+  if (known) return known;
+  type Any = Record<string, ((this: unknown) => object) | undefined>;
+  // Duck-typed for the same reason as isList: the schema may come from another realm of graphql.
+  const length = (t: Any, method: string) => Object.keys(t[method]?.call(t) ?? {}).length;
+  const types = Object.values(schema.getTypeMap()) as unknown as Any[];
+  const objects = types.filter((t) => t.getInterfaces); // object and interface types
+  const fields = objects.flatMap((t) => Object.values(t.getFields?.call(t) ?? {})) as { args: unknown[] }[];
+  const directives = schema.getDirectives();
+  // Per type, 0 where the list is null (`fields` of a scalar): the mean of `fields` & co. is over all types.
+  const lengths: Record<string, number[]> = {
+    '__Schema.types': [types.length],
+    '__Schema.directives': [directives.length],
+    '__Type.fields': objects.map((t) => length(t, 'getFields')),
+    '__Type.inputFields': types.map((t) => (t.getInterfaces ? 0 : length(t, 'getFields'))),
+    '__Type.enumValues': types.map((t) => length(t, 'getValues')),
+    '__Type.interfaces': objects.map((t) => length(t, 'getInterfaces')),
+    '__Type.possibleTypes': types.map((t) => schema.getPossibleTypes(t as never).length),
+    '__Field.args': fields.map((f) => f.args.length),
+    '__Directive.args': directives.map((d) => d.args.length),
+  };
+  const sizes: ListSizes = { mean: new Map(), max: new Map() };
+  for (const [key, values] of Object.entries(lengths)) {
+    const total = values.reduce((a, b) => a + b, 0);
+    const parents = key.startsWith('__Type.') ? types.length : Math.max(values.length, 1);
+    sizes.mean.set(key, Math.max(1, Math.ceil(total / parents)));
+    sizes.max.set(key, Math.max(1, ...values));
+  }
+  sizesOf.set(schema, sizes);
+  return sizes;
+};
+
+/** The meta fields graphql-js answers itself; not among the root type's fields. */
+const META_TYPES: Record<string, string> = { __schema: '__Schema', __type: '__Type' };
 
 const tooCostly = (cost: number) =>
   new GraphQLLimitError(`Запрос слишком дорогой: стоимость ${cost} при пределе ${GRAPHQL_LIMITS.cost}`);
@@ -68,6 +122,7 @@ export const parseLimited = (source: string): DocumentNode => {
 
 interface Walk {
   schema: GraphQLSchema;
+  sizes: ListSizes;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
   maxDepth: number;
@@ -102,7 +157,9 @@ const fieldsOf = (type: GraphQLNamedType | undefined): Record<string, GraphQLFie
 
 /**
  * The cost of a selection set: each field costs 1 (root fields 10 more) times the items of the
- * lists around it; a connection's page size (first/last, else the page cap) multiplies its edges.
+ * lists around it; a connection's page size (first/last, else the page cap) multiplies its edges,
+ * an introspection list its length in the schema. So the cost bounds the members of the answer.
+ * `enumerated`: the parent is one of a list that holds each schema element once (see `listSizes`).
  */
 const selectionCost = (
   walk: Walk,
@@ -111,6 +168,7 @@ const selectionCost = (
   depth: number,
   page: number | null,
   seen: Set<string>,
+  enumerated = false,
   names: Map<string, number> = new Map(),
 ): number => {
   if (depth > walk.maxDepth) walk.maxDepth = depth;
@@ -140,23 +198,38 @@ const selectionCost = (
             MAX_PAGE_SIZE,
           )
         : null;
-      const items = field && isList(field.type) ? (page ?? ASSUMED_LIST_SIZE) : 1;
-      const child = field ? namedType(field.type) : undefined;
+      const list = `${parent?.name}.${selection.name.value}`;
+      const schemaList = (enumerated ? walk.sizes.mean : walk.sizes.max).get(list);
+      const items = field && isList(field.type) ? (page ?? schemaList ?? ASSUMED_LIST_SIZE) : 1;
+      const meta = META_TYPES[selection.name.value];
+      const child = field ? namedType(field.type) : meta ? walk.schema.getType(meta) : undefined;
       cost +=
         Math.max(items, 0) *
         selectionCost(
           walk,
           selection.selectionSet,
-          child,
+          child ?? undefined,
           depth + 1,
           size ?? (items > 1 ? null : page),
           seen,
+          schemaList !== undefined &&
+            ENUMERATING.has(selection.name.value) &&
+            (enumerated || parent?.name === '__Schema'),
         );
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition
         ? (walk.schema.getType(selection.typeCondition.name.value) ?? parent)
         : parent;
-      cost += selectionCost(walk, selection.selectionSet, type ?? undefined, depth, page, seen, names);
+      cost += selectionCost(
+        walk,
+        selection.selectionSet,
+        type ?? undefined,
+        depth,
+        page,
+        seen,
+        enumerated,
+        names,
+      );
     } else {
       const name = selection.name.value;
       const fragment = walk.fragments.get(name);
@@ -164,7 +237,16 @@ const selectionCost = (
       if (!fragment || seen.has(name)) continue;
       seen.add(name);
       const type = walk.schema.getType(fragment.typeCondition.name.value) ?? parent;
-      cost += selectionCost(walk, fragment.selectionSet, type ?? undefined, depth, page, seen, names);
+      cost += selectionCost(
+        walk,
+        fragment.selectionSet,
+        type ?? undefined,
+        depth,
+        page,
+        seen,
+        enumerated,
+        names,
+      );
       seen.delete(name);
     }
   }
@@ -201,12 +283,14 @@ export interface DocumentMeasure {
   introspection: boolean;
 }
 
-/** Measures a parsed document against GRAPHQL_LIMITS (the operation named, else every one). */
+/**
+ * Measures a parsed document against GRAPHQL_LIMITS: every operation in it, whichever one the
+ * request names (each is validated, and one named document can hide heavy siblings); costs add up.
+ */
 export const measureDocument = (
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown> = {},
-  operationName?: string | null,
 ): DocumentMeasure => {
   const { fields, aliases } = countNodes(document);
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -215,10 +299,9 @@ export const measureDocument = (
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
   }
-  const walk: Walk = { schema, fragments, variables, maxDepth: 0, visits: 0 };
+  const walk: Walk = { schema, sizes: listSizes(schema), fragments, variables, maxDepth: 0, visits: 0 };
   let cost = 0;
   for (const operation of operations) {
-    if (operationName && operation.name?.value !== operationName) continue;
     const root =
       operation.operation === 'query'
         ? schema.getQueryType()

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../server/graphql';
@@ -44,5 +45,33 @@ describe('GraphQL limits', () => {
     expect(() => measureDocument(schema, parseLimited(source))).toThrow(/фрагментами/);
     // Generous: the machine is shared; unbounded, this walk would take 2^30 steps.
     expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("cost introspection by the schema's real list lengths, so that the cost bounds the answer", () => {
+    // graphql's getIntrospectionQuery() nests type references deeper than GRAPHQL_LIMITS.depth; this is it, shallower.
+    const typeRef = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
+    const source = `{ __schema { queryType { name } mutationType { name } types { kind name description
+      fields(includeDeprecated: true) { name description args { name description type { ${typeRef} } defaultValue }
+        type { ${typeRef} } isDeprecated deprecationReason }
+      inputFields { name description type { ${typeRef} } defaultValue }
+      interfaces { ${typeRef} } enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }
+      possibleTypes { ${typeRef} } }
+    directives { name description locations args { name description type { ${typeRef} } defaultValue } } } }`;
+    const { cost } = measureDocument(schema, parseLimited(source));
+    // A whole introspection stays well within the budget...
+    expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.cost / 4);
+    // ...and its cost is not below the members of its answer (each field of the answer costs at least 1).
+    // The schema is built by Pothos's graphql (CommonJS): executing it needs that realm's execute.
+    const { execute } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+    const answer = execute({ schema, document: parseLimited(source) }) as { data: unknown };
+    let members = 0;
+    JSON.stringify(answer.data, (_key, value) => {
+      members += 1;
+      return value;
+    });
+    expect(cost).toBeGreaterThanOrEqual(members);
+    expect(JSON.stringify(answer.data).length / cost).toBeLessThan(
+      GRAPHQL_LIMITS.responseBytes / GRAPHQL_LIMITS.cost,
+    );
   });
 });
