@@ -19,13 +19,15 @@ export const UPLOAD_TYPE_NAMES = Object.keys(UPLOAD_TYPES) as UploadType[];
 
 /**
  * An upload's states: PREVIEW (parsed, waiting for the user's confirmation), REFUSED (the file
- * itself is unusable), QUEUED, RUNNING, then DONE, FAILED or CANCELLED.
+ * itself is unusable), QUEUED, RUNNING (RETRYING: run again from the start after its process
+ * stopped), then DONE, FAILED or CANCELLED.
  */
 export const UPLOAD_STATUSES = [
   'PREVIEW',
   'REFUSED',
   'QUEUED',
   'RUNNING',
+  'RETRYING',
   'DONE',
   'FAILED',
   'CANCELLED',
@@ -46,6 +48,8 @@ export type ReportType = keyof typeof REPORT_TYPES;
 /** The report status that means ready (part 2 §4) and the one that means failure (§8). */
 export const REPORT_FINISHED = 'finished';
 export const REPORT_FAILED = 'Ошибка выполнения';
+/** Being made again from the start after the process that made it stopped (server/jobs/lease.ts). */
+export const REPORT_RETRYING = 'retrying';
 
 /** How often the browser asks for a report's status (part 2 §9). */
 export const REPORT_POLL_MS = 5000;

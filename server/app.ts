@@ -16,6 +16,7 @@ import { createRateLimiter } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startLeaseSweep } from './jobs/lease';
 import { startMissedSessions } from './jobs/missedSessions';
 import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
@@ -100,9 +101,12 @@ export const buildApp = async ({
   const jobs = await startJobs(pool, app.log);
   const stopHousekeeping = await startHousekeeping(jobs, db, app.log, config.dataDir ?? path.resolve('data'));
   const stopMissedSessions = await startMissedSessions(jobs, db, app.log);
+  // Jobs of a process that stopped come back through their stale leases (server/jobs/lease.ts).
+  const stopLeaseSweep = await startLeaseSweep(jobs, pool, app.log);
   app.addHook('onClose', async () => {
     stopHousekeeping();
     stopMissedSessions();
+    stopLeaseSweep();
     await jobs.stop();
   });
   const sendMail = createMailer(

@@ -6,5 +6,6 @@ export * from './tables/backOffice';
 export * from './tables/catalog';
 export * from './tables/content';
 export * from './tables/core';
+export * from './tables/jobs';
 export * from './tables/sessions';
 export * from './tables/staff';

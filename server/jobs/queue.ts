@@ -8,7 +8,12 @@ const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 export interface Jobs {
   /** Queues a job; a worker of this process, if any, is woken at once instead of at its next poll. */
   send: (queue: string, data: object) => Promise<void>;
-  work: <T extends object>(queue: string, handler: (data: T) => Promise<void>) => Promise<void>;
+  /** Works the queue; `expireInSeconds`: how long pg-boss lets one job run before retrying it. */
+  work: <T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    options?: { expireInSeconds?: number },
+  ) => Promise<void>;
   /** Queues a job at most once per `seconds`-long slot across all processes (pg-boss singletons). */
   sendOncePer: (queue: string, seconds: number) => Promise<void>;
   stop: () => Promise<void>;
@@ -40,9 +45,11 @@ export const startJobs = async (pool: pg.Pool, log: FastifyBaseLogger): Promise<
   await boss.start();
   const workers = new Map<string, string>();
   const ensured = new Set<string>();
-  const ensureQueue = async (queue: string) => {
-    if (ensured.has(queue)) return;
-    await boss.createQueue(queue, { name: queue, ...RETRY });
+  const ensureQueue = async (queue: string, options: { expireInSeconds?: number } = {}) => {
+    if (ensured.has(queue) && !options.expireInSeconds) return;
+    await boss.createQueue(queue, { name: queue, ...RETRY, ...options });
+    // createQueue leaves a queue made before unchanged: an expiry given is set on it too.
+    if (options.expireInSeconds) await boss.updateQueue(queue, { name: queue, ...RETRY, ...options });
     ensured.add(queue);
   };
   return {
@@ -52,8 +59,8 @@ export const startJobs = async (pool: pg.Pool, log: FastifyBaseLogger): Promise<
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
     },
-    async work(queue, handler) {
-      await ensureQueue(queue);
+    async work(queue, handler, options) {
+      await ensureQueue(queue, options);
       const id = await boss.work<object>(queue, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
         running++;
         try {

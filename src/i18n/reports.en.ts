@@ -12,6 +12,7 @@ export const reportsEn: typeof reportsRu = {
     dropAll: 'Clear selection',
     run: 'Generate report',
     running: 'The report is being generated…',
+    retrying: 'The process stopped while working: the report is being generated again…',
     downloading: 'Downloading the file…',
     done: 'The report is ready: %{filename}',
     failed: 'Execution failed',

@@ -139,6 +139,10 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     SOLD: 'Sold',
     DEFECTIVE: 'Defective',
   },
+  jobs: {
+    processStopped:
+      'The process stopped while working, and so did every retry: the task was not done, nothing was saved',
+  },
   sessions: {
     invalidTime: 'Enter a time',
     endBeforeStart: 'The end must be later than the start',

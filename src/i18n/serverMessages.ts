@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from '../../domain/jobs';
 import { MESSAGES } from '../../domain/messages';
 import { UPLOAD_MESSAGES } from '../../domain/uploadRules';
 import { ACTION_MESSAGES } from '../../domain/validation/actions.messages';
@@ -72,6 +73,8 @@ export const serverMessagesRu = {
   },
   limitPeriods: { ...LIMIT_PERIOD_LABELS },
   serialNumberStatuses: { ...SERIAL_NUMBER_STATUS_LABELS },
+  // Why a job (import, report) ended that its user sees (server/jobs/lease.ts).
+  jobs: texts(JOB_MESSAGES),
   // Why the field API made a session CORRUPTED (sessions.corrupted_reason, shown by the session views).
   corruptedReasons: { ...CORRUPTED_REASONS },
   // The overlap names its clash: the dialogs word it with the clash as %{clash}.

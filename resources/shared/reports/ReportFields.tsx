@@ -120,7 +120,13 @@ export const ReportProgress = ({ state }: { state: ReportState }) => {
   if (state.phase === 'running' || state.phase === 'downloading')
     return (
       <Box role="status" aria-live="polite">
-        {translate(state.phase === 'running' ? 'app.reports.running' : 'app.reports.downloading')}
+        {translate(
+          state.phase === 'downloading'
+            ? 'app.reports.downloading'
+            : state.retrying
+              ? 'app.reports.retrying'
+              : 'app.reports.running',
+        )}
         <LinearProgress sx={{ mt: 1 }} />
       </Box>
     );

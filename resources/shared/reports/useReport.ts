@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveFile } from '../../../dataProvider/exportList';
 import { apiUrl, readAuthData, request } from '../../../dataProvider/http';
-import { REPORT_FAILED, REPORT_FINISHED, REPORT_POLL_MS } from '../../../domain/uploads';
+import { REPORT_FAILED, REPORT_FINISHED, REPORT_POLL_MS, REPORT_RETRYING } from '../../../domain/uploads';
 
 /** Where a report is: not asked, being made, its file coming, saved, or failed (with why). */
 export type ReportPhase = 'idle' | 'running' | 'downloading' | 'done' | 'failed';
@@ -11,6 +11,8 @@ export interface ReportState {
   /** The i18n key of the failure: app.reports.failed (start or status) or the download's. */
   error: string | null;
   filename: string | null;
+  /** Being made again after the server's process stopped (the status 'retrying'). */
+  retrying?: boolean;
 }
 
 interface ReportStatus {
@@ -24,7 +26,7 @@ const IDLE: ReportState = { phase: 'idle', error: null, filename: null };
 /**
  * The report engine from the browser (part 2 §4 "Report generation"): run, then ask the status
  * every `pollMs` (REPORT_POLL_MS) until 'finished' (download the file with the login's header and
- * save it) or 'Ошибка выполнения'. A failed start or status shows app.reports.failed; a failed
+ * save it) or 'Ошибка выполнения' ('retrying' shown as such meanwhile). A failed start or status shows app.reports.failed; a failed
  * file `downloadError`. `run` answers whether the file was saved.
  */
 export const useReport = ({
@@ -58,6 +60,11 @@ export const useReport = ({
             break;
           }
           if (status.status === REPORT_FAILED) throw new Error(REPORT_FAILED);
+          const retrying = status.status === REPORT_RETRYING;
+          if (alive.current)
+            setState((s) =>
+              s.retrying === retrying ? s : { phase: 'running', error: null, filename: null, retrying },
+            );
         }
       } catch {
         if (alive.current) setState({ phase: 'failed', error: 'app.reports.failed', filename: null });

@@ -163,6 +163,11 @@ const UploadDialog = ({
               value={percent}
               aria-label={translate('app.uploads.confirm')}
             />
+            {state?.status === 'RETRYING' && (
+              <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+                {translate('app.uploads.retrying')}
+              </Alert>
+            )}
             <Typography variant="body2" sx={{ mt: 1 }}>
               {translate('app.uploads.progress', {
                 done: (state?.processedRows ?? 0).toLocaleString('ru-RU'),

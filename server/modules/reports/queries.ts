@@ -1,12 +1,13 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { REPORT_FAILED } from '../../../domain/uploads';
+import { REPORT_FAILED, REPORT_RETRYING } from '../../../domain/uploads';
 import type { ReportRunInput } from '../../../domain/validation/reports';
 import type { Db } from '../../db';
 import { reports } from '../../db/tables/backOffice';
 
-/** A report's states before its end: queued (waiting for a worker), running. */
+/** A report's states before its end: queued (waiting for a worker), running, retrying (REPORT_RETRYING). */
 export const REPORT_QUEUED = 'queued';
 export const REPORT_RUNNING = 'running';
+const UNFINISHED = [REPORT_QUEUED, REPORT_RUNNING, REPORT_RETRYING];
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -42,20 +43,39 @@ export const insertReport = async (db: Db, userId: number, report: string, filte
 export const findReport = async (db: Db, id: number) =>
   (await db.select().from(reports).where(eq(reports.id, id)))[0] ?? null;
 
-/** Takes a queued report for this worker; null when another took it or it already ended. */
-export const claimReport = async (db: Db, id: number) =>
+/**
+ * Takes a report for the worker holding its job lease, with the stored name its file will have
+ * (recorded first, so that a later attempt finds a lost attempt's file); null once it ended.
+ * Running or retrying is taken too: the lease says its last worker is gone.
+ */
+export const claimReport = async (db: Db, id: number, filePath: string, retry: boolean) =>
   (
     await db
       .update(reports)
-      .set({ status: REPORT_RUNNING })
-      .where(and(eq(reports.id, id), eq(reports.status, REPORT_QUEUED)))
+      .set({ status: retry ? REPORT_RETRYING : REPORT_RUNNING, filePath })
+      .where(and(eq(reports.id, id), inArray(reports.status, UNFINISHED)))
       .returning()
   )[0] ?? null;
+
+/** The stored file name an unfinished report's last attempt wrote to (null when none started). */
+export const unfinishedFile = async (db: Db, id: number) =>
+  (
+    await db
+      .select({ filePath: reports.filePath })
+      .from(reports)
+      .where(and(eq(reports.id, id), inArray(reports.status, UNFINISHED)))
+  )[0]?.filePath ?? null;
 
 export const finishReport = (
   db: Db,
   id: number,
-  done: { status: string; filename?: string; filePath?: string; rowCount?: number; errorMessage?: string },
+  done: {
+    status: string;
+    filename?: string;
+    filePath?: string | null;
+    rowCount?: number;
+    errorMessage?: string;
+  },
 ) =>
   db
     .update(reports)
@@ -72,7 +92,7 @@ export const expireReports = async (db: Db, days: number, staleHours: number) =>
     .set({ status: REPORT_FAILED, errorMessage: 'interrupted', finishedAt: sql`now()` })
     .where(
       and(
-        inArray(reports.status, [REPORT_QUEUED, REPORT_RUNNING]),
+        inArray(reports.status, UNFINISHED),
         lt(reports.createdAt, sql`now() - make_interval(hours => ${staleHours})`),
       ),
     );

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type pg from 'pg';
 import { REPORT_FAILED, REPORT_FINISHED, type ReportType, sanitizeFileName } from '../../../domain/uploads';
 import type { Db } from '../../db';
+import { type Lease, LeaseLost, workLeased } from '../../jobs/lease';
 import type { Jobs } from '../../jobs/queue';
 import type { FileArea } from '../../storage/files';
-import { claimReport, expireReports, finishReport, type ReportFilters } from './queries';
+import { claimReport, expireReports, finishReport, type ReportFilters, unfinishedFile } from './queries';
 import { REPORT_SHEETS } from './types';
 import { writeXlsx } from './writer';
 
@@ -37,23 +38,31 @@ export interface ReportContext {
 export const reportFileName = (report: string, filters: Pick<ReportFilters, 'dateStart' | 'dateEnd'>) =>
   sanitizeFileName(`${report}_${filters.dateStart}_${filters.dateEnd}.xlsx`);
 
+/** Removes a report's file and its partial file, if there are any. */
+const removeFiles = async (area: FileArea, stored: string) => {
+  await rm(`${area.resolve(stored)}${PARTIAL}`, { force: true }).catch(() => undefined);
+  await area.remove(stored).catch(() => undefined);
+};
+
 /**
- * Runs one queued report: 'running', the file written under a temporary name and renamed when
- * complete, then 'finished' with its name and row count. Any failure: REPORT_FAILED with the
- * reason stored and logged, and no file left. Never throws (a failed report is not retried).
+ * Runs one report under its job lease: 'running' ('retrying' after a lost attempt), the file
+ * written under a temporary name and renamed when complete, then 'finished' with its name and row
+ * count. Any failure: REPORT_FAILED with the reason stored and logged, and no file left. Never
+ * throws but LeaseLost (a failed report is not retried; a lost lease belongs to another worker).
  */
-export const runReport = async ({ db, pool, area, log }: ReportContext, id: number) => {
-  const row = await claimReport(db, id);
+export const runReport = async ({ db, pool, area, log }: ReportContext, id: number, lease: Lease) => {
+  const stored = area.fresh('.xlsx');
+  const row = await claimReport(db, id, stored.name, lease.attempt > 1);
   if (!row) return;
   const filters = row.params as ReportFilters;
   const sheetOf = REPORT_SHEETS[row.report as ReportType];
-  const stored = area.fresh('.xlsx');
   const partial = `${stored.path}${PARTIAL}`;
   const started = Date.now();
   try {
     if (!sheetOf) throw new Error(`unknown report ${row.report}`);
     await area.ensure();
-    const rowCount = await writeXlsx(pool, sheetOf(filters, REPORT_TIME_ZONE), partial);
+    const rowCount = await writeXlsx(pool, sheetOf(filters, REPORT_TIME_ZONE), partial, lease.checkpoint);
+    await lease.checkpoint();
     await rename(partial, stored.path);
     await finishReport(db, id, {
       status: REPORT_FINISHED,
@@ -63,14 +72,22 @@ export const runReport = async ({ db, pool, area, log }: ReportContext, id: numb
     });
     log.info({ reportId: id, report: row.report, rowCount, ms: Date.now() - started }, 'report finished');
   } catch (error) {
-    await rm(partial, { force: true }).catch(() => undefined);
-    await rm(stored.path, { force: true }).catch(() => undefined);
+    await removeFiles(area, stored.name);
+    if (error instanceof LeaseLost) throw error;
     const message = error instanceof Error ? error.message : String(error);
     log.error({ err: error, reportId: id, report: row.report }, 'report failed');
-    await finishReport(db, id, { status: REPORT_FAILED, errorMessage: message.slice(0, 2000) }).catch((err) =>
-      log.error({ err, reportId: id }, 'report status not saved'),
-    );
+    await finishReport(db, id, {
+      status: REPORT_FAILED,
+      errorMessage: message.slice(0, 2000),
+      filePath: null,
+    }).catch((err) => log.error({ err, reportId: id }, 'report status not saved'));
   }
+};
+
+/** What a lost attempt left: its partial (or renamed but unrecorded) file. */
+const removeLostFile = async ({ db, area }: ReportContext, id: number) => {
+  const lost = await unfinishedFile(db, id);
+  if (lost) await removeFiles(area, lost);
 };
 
 /**
@@ -101,7 +118,16 @@ export const sweepReports = async (
 
 /** Works the report queues in this process and queues a cleanup at start and hourly; answers a stop. */
 export const startReports = async (jobs: Jobs, context: ReportContext) => {
-  await jobs.work<{ id: number }>(REPORTS_QUEUE, async ({ id }) => runReport(context, id));
+  await workLeased<{ id: number }>(jobs, context.pool, context.log, {
+    queue: REPORTS_QUEUE,
+    key: ({ id }) => String(id),
+    run: ({ id }, lease) => runReport(context, id, lease),
+    recover: ({ id }) => removeLostFile(context, id),
+    fail: async ({ id }, reason) => {
+      await removeLostFile(context, id);
+      await finishReport(context.db, id, { status: REPORT_FAILED, errorMessage: reason, filePath: null });
+    },
+  });
   await jobs.work(REPORTS_CLEANUP_QUEUE, async () => {
     const swept = await sweepReports(context);
     if (swept.reports || swept.strays) context.log.info(swept, 'old reports removed');

@@ -28,9 +28,15 @@ const dialect = new PgDialect();
 /**
  * Streams the query's rows into an XLSX file at `filePath`: a server-side cursor read FETCH_ROWS
  * at a time (never every row in memory) into exceljs's streaming writer, each row committed at
- * once. Answers the number of rows written. On failure the caller removes the file.
+ * once; `checkpoint` between batches (a job's lease). Answers the number of rows written. On
+ * failure the caller removes the file.
  */
-export const writeXlsx = async (pool: pg.Pool, source: ReportSheet, filePath: string): Promise<number> => {
+export const writeXlsx = async (
+  pool: pg.Pool,
+  source: ReportSheet,
+  filePath: string,
+  checkpoint: () => Promise<void> = async () => undefined,
+): Promise<number> => {
   const { sql: text, params } = dialect.sqlToQuery(source.query);
   const client = await pool.connect();
   const file = createWriteStream(filePath);
@@ -63,6 +69,7 @@ export const writeXlsx = async (pool: pg.Pool, source: ReportSheet, filePath: st
         }
       }
       if (rows.length < FETCH_ROWS) break;
+      await checkpoint();
     }
     sheet.commit();
     await workbook.commit();

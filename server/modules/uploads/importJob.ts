@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Role } from '../../../domain/roles';
 import { UPLOAD_MESSAGES } from '../../../domain/uploadRules';
 import type { UploadType } from '../../../domain/uploads';
+import { type Lease, LeaseLost, workLeased } from '../../jobs/lease';
 import type { Jobs } from '../../jobs/queue';
 import { fileArea } from '../../storage/files';
 import { stagingImporter } from './copy';
@@ -32,6 +33,14 @@ export const requestImport = async (pool: pg.Pool, jobs: Jobs, uploadId: number)
   return taskId;
 };
 
+/** An unfinished import's end without rows: FAILED with the reason, or CANCELLED. */
+const endImport = (pool: pg.Pool, uploadId: number, status: 'FAILED' | 'CANCELLED', message: string | null) =>
+  pool.query(
+    `update uploads set status = $2, error_message = $3, processed_rows = 0, inserted_rows = 0,
+       updated_rows = 0, modified_at = now() where id = $1 and status in ('QUEUED', 'RUNNING', 'RETRYING')`,
+    [uploadId, status, message],
+  );
+
 interface Claimed {
   id: number;
   upload_type: UploadType;
@@ -44,30 +53,32 @@ interface Claimed {
  * The import of one confirmed upload: the stored file is read and checked again, its good rows
  * go by COPY in batches to the type's importer (a TEMP staging table the type's SQL then applies
  * by the natural key; DM_CODES straight into its table), all in ONE transaction: a failure or a cancellation rolls everything back. Progress (processed_rows)
- * is committed on other connections, so the browser sees it while the transaction runs.
+ * is committed on other connections, so the browser sees it while the transaction runs. Runs
+ * under the job's lease: RUNNING, or RETRYING from the start after a lost attempt (whose
+ * transaction died with its connection), and commits only while the lease is still held.
  */
 export const runImport = async (
   pool: pg.Pool,
   dataDir: string,
   uploadId: number,
+  lease: Lease,
   log?: FastifyBaseLogger,
 ) => {
-  // QUEUED, or RUNNING again after a crash (its transaction died with the process).
-  const { rows } = await pool.query<Claimed>(
-    `update uploads u set status = 'RUNNING', processed_rows = 0, modified_at = now()
-     from users p where u.id = $1 and p.id = u.user_id and u.status in ('QUEUED', 'RUNNING')
-       and not u.cancel_requested
-     returning u.id, u.upload_type, u.file_path, u.user_id, p.role`,
-    [uploadId],
+  const { rows } = await pool.query<Claimed & { cancel_requested: boolean }>(
+    `update uploads u set status = $2, processed_rows = 0, modified_at = now()
+     from users p where u.id = $1 and p.id = u.user_id and u.status in ('QUEUED', 'RUNNING', 'RETRYING')
+     returning u.id, u.upload_type, u.file_path, u.user_id, p.role, u.cancel_requested`,
+    [uploadId, lease.attempt > 1 ? 'RETRYING' : 'RUNNING'],
   );
   const upload = rows[0];
   if (!upload) return;
+  // Cancelled while its process was gone: nothing was kept, so it ends cancelled.
+  if (upload.cancel_requested) {
+    await endImport(pool, uploadId, 'CANCELLED', null);
+    return;
+  }
   const finish = (status: 'FAILED' | 'CANCELLED', message: string | null) =>
-    pool.query(
-      `update uploads set status = $2, error_message = $3, inserted_rows = 0, updated_rows = 0,
-         modified_at = now() where id = $1`,
-      [uploadId, status, message],
-    );
+    endImport(pool, uploadId, status, message);
   const file = upload.file_path ? fileArea(dataDir, 'uploads').resolve(upload.file_path) : null;
   if (!file || !existsSync(file)) {
     await finish('FAILED', UPLOAD_MESSAGES.fileGone);
@@ -92,6 +103,7 @@ export const runImport = async (
         [uploadId, read],
       );
       if (state[0]?.cancel_requested) throw new Cancelled();
+      await lease.checkpoint();
     };
     // One batch in PostgreSQL while the next is read, checked and made COPY lines here (two cores).
     let writing: Promise<void> = Promise.resolve();
@@ -123,6 +135,7 @@ export const runImport = async (
     const result = await importer.finish();
     await progress();
     log?.info({ uploadId, stageMs: staged - started, applyMs: Date.now() - staged }, 'import applied');
+    await lease.fence(client);
     await client.query(
       `update uploads set status = 'DONE', processed_rows = $2, inserted_rows = $3, updated_rows = $4,
          total_rows = $5, error_rows = $6, error_message = null, modified_at = now() where id = $1`,
@@ -131,6 +144,7 @@ export const runImport = async (
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
+    if (error instanceof LeaseLost) throw error;
     if (error instanceof Cancelled) await finish('CANCELLED', null);
     else {
       log?.error({ err: error, uploadId }, 'import failed');
@@ -141,6 +155,18 @@ export const runImport = async (
   }
 };
 
-/** The 'imports' worker (registered from server/app.ts). */
+/**
+ * The 'imports' worker (registered from server/app.ts), under job leases. A lost attempt leaves
+ * nothing to remove (its one transaction died with its connection): the retry shows RETRYING.
+ */
 export const workImports = (jobs: Jobs, pool: pg.Pool, dataDir: string, log: FastifyBaseLogger) =>
-  jobs.work<{ uploadId: number }>(IMPORTS_QUEUE, (data) => runImport(pool, dataDir, data.uploadId, log));
+  workLeased<{ uploadId: number }>(jobs, pool, log, {
+    queue: IMPORTS_QUEUE,
+    key: ({ uploadId }) => String(uploadId),
+    run: ({ uploadId }, lease) => runImport(pool, dataDir, uploadId, lease, log),
+    // Its TEMP staging table and its rows went with the lost transaction: nothing to remove.
+    recover: async () => undefined,
+    fail: async ({ uploadId }, reason) => {
+      await endImport(pool, uploadId, 'FAILED', reason);
+    },
+  });

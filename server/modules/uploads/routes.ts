@@ -174,7 +174,7 @@ export const uploadRoutes =
         `update uploads set
            status = case when status in ('PREVIEW', 'QUEUED') then 'CANCELLED' else status end,
            cancel_requested = true, modified_at = now()
-         where id = $1 and status in ('PREVIEW', 'QUEUED', 'RUNNING') returning status, file_path`,
+         where id = $1 and status in ('PREVIEW', 'QUEUED', 'RUNNING', 'RETRYING') returning status, file_path`,
         [upload.id],
       );
       if (!rows.length) {
