@@ -25,6 +25,9 @@ const request = async (email: string, from = `10.2.0.${++ip}`) => {
   });
   return { status: res.statusCode, body: res.json() };
 };
+const check = (token: string) => h.rest('POST', '/api/users/password/recovery/check/', null, { token });
+const setPassword = (token: string, body: { password: string }) =>
+  h.rest('POST', '/api/users/password/recovery/set/', null, { token, ...body });
 const linkFor = async (email: string) => {
   const already = mailbox.mailsTo(email).length;
   expect(await request(email)).toEqual({ status: 200, body: SENT });
@@ -78,16 +81,16 @@ describe('following the link', () => {
     const email = 'coordinator@demo.kz';
     const oldLogin = await h.login('COORDINATOR');
     const token = await linkFor(email);
-    expect(await h.rest('GET', `/api/users/password/recovery/${token}/`, null)).toEqual({
+    expect(await check(token)).toEqual({
       status: 200,
       body: { passwordMinLength: 16 },
     });
-    const weak = await h.rest('POST', `/api/users/password/recovery/${token}/`, null, {
+    const weak = await setPassword(token, {
       password: 'Abcdefgh1234',
     });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toEqual({ password: [passwordRuleMessage(16)] });
-    const done = await h.rest('POST', `/api/users/password/recovery/${token}/`, null, {
+    const done = await setPassword(token, {
       password: 'NewPassword12345',
     });
     expect(done).toEqual({ status: 200, body: { detail: 'Пароль изменён' } });
@@ -98,11 +101,11 @@ describe('following the link', () => {
       200,
     );
 
-    expect(await h.rest('GET', `/api/users/password/recovery/${token}/`, null)).toEqual({
+    expect(await check(token)).toEqual({
       status: 400,
       body: INVALID,
     });
-    const reuse = await h.rest('POST', `/api/users/password/recovery/${token}/`, null, {
+    const reuse = await setPassword(token, {
       password: 'OtherPassword12345',
     });
     expect(reuse).toEqual({ status: 400, body: INVALID });
@@ -112,11 +115,11 @@ describe('following the link', () => {
     const email = 'm.ivanova@demo.kz';
     await h.pool.query(`update users set password_expired = true where email = '${email}'`);
     const token = await linkFor(email);
-    expect((await h.rest('GET', `/api/users/password/recovery/${token}/`, null)).body).toEqual({
+    expect((await check(token)).body).toEqual({
       passwordMinLength: 12,
     });
     expect(
-      (await h.rest('POST', `/api/users/password/recovery/${token}/`, null, { password: 'Abcdefgh1234' }))
+      (await setPassword(token, { password: 'Abcdefgh1234' }))
         .status,
     ).toBe(200);
     expect(
@@ -131,12 +134,12 @@ describe('following the link', () => {
     await h.pool.query(
       `update password_recovery_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = '${email}')`,
     );
-    expect(await h.rest('GET', `/api/users/password/recovery/${token}/`, null)).toEqual({
+    expect(await check(token)).toEqual({
       status: 400,
       body: INVALID,
     });
     expect(
-      await h.rest('POST', `/api/users/password/recovery/${token}/`, null, { password: 'Abcdefgh1234' }),
+      await setPassword(token, { password: 'Abcdefgh1234' }),
     ).toEqual({ status: 400, body: INVALID });
     expect((await h.pool.query('select password_hash from users where email = $1', [email])).rows[0]).toEqual(
       before,
@@ -144,7 +147,7 @@ describe('following the link', () => {
   });
 
   it('refuses a made-up link', async () => {
-    expect(await h.rest('GET', `/api/users/password/recovery/${'a'.repeat(64)}/`, null)).toEqual({
+    expect(await check('a'.repeat(64))).toEqual({
       status: 400,
       body: INVALID,
     });
