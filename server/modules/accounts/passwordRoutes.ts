@@ -87,9 +87,9 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
       const { currentPassword, password } = await validate(changePasswordSchema(viewer.role), request.body);
       const user = (await findUserById(db, viewer.id))!;
       // Guessing the current password through a stolen login is slowed as logins are.
-      await limiter.checkBackoff(user.email, request.ip);
+      await limiter.checkLogin(user.email, request.ip, user.id);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        await limiter.failBackoff(user.email, request.ip);
+        await limiter.failLogin(user.email, request.ip);
         throw badRequest({ currentPassword: [WRONG_CURRENT_PASSWORD] });
       }
       await setPassword(db, viewer.id, await hashPassword(password));
