@@ -71,3 +71,7 @@ export const MESSAGES = {
   interviewKitTitleTaken: 'Опросник с таким названием уже есть',
   scratchCardTitleTaken: 'Скретч-карта с таким названием уже есть',
 } as const;
+
+/** A refusal that knows its wait (a slowed login): when to try again, under a minute in seconds. */
+export const tooManyRequestsFor = (seconds: number) =>
+  `Слишком много попыток. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}`;

@@ -156,7 +156,7 @@ export const buildApp = async ({
   await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(exportRoutes(db));
-  await app.register(tradePointRoutes(db, config.jwtSecret));
+  await app.register(tradePointRoutes(db, config.jwtSecret, tokens));
   // Reports (issue 14): run as pg-boss jobs in this process, files under DATA_DIR/reports.
   await registerReports(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
   await app.register(equipmentRoutes(db, config.dataDir ?? path.resolve('data')));

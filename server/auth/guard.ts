@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../domain/permissions';
 import { forbidden, passwordExpired, profileInactive, unauthorized } from '../http/errors';
 import type { Viewer } from '../modules/users/queries';
-import { type TokenService, tokenFromHeader } from './tokens';
+import { type Login, type TokenService, tokenFromHeader } from './tokens';
 
 /** What a route declares in one line: `{ config: { access: 'devices.write' } }`. */
 export type Access = Permission | 'public' | 'authenticated';
@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** The id (jti) of the login the request came with: a signed link names it, and dies with it. */
+    tokenId: string | null;
   }
   interface FastifyInstance {
     /** Every guarded /api route with the access it declared (the authorization matrix test reads it). */
@@ -29,15 +31,21 @@ export interface RouteAccess {
   access: Access | null;
 }
 
-/** The caller of a request, from its Authorization header; null for anonymous or refused tokens. */
-export const viewerOf = async (tokens: TokenService, request: FastifyRequest): Promise<Viewer | null> => {
+/** The login of a request, from its Authorization header; null for anonymous or refused tokens. */
+const loginOf = async (tokens: TokenService, request: FastifyRequest): Promise<Login | null> => {
   const token = tokenFromHeader(request.headers.authorization);
-  if (!token) return null;
-  const viewer = await tokens.resolve(token);
-  if (!viewer) return null;
-  const { jti: _jti, ...rest } = viewer;
-  return rest;
+  return token ? tokens.resolve(token) : null;
 };
+
+const viewerOfLogin = (login: Login | null): Viewer | null => {
+  if (!login) return null;
+  const { jti: _jti, ...viewer } = login;
+  return viewer;
+};
+
+/** The caller of a request, from its Authorization header; null for anonymous or refused tokens. */
+export const viewerOf = async (tokens: TokenService, request: FastifyRequest): Promise<Viewer | null> =>
+  viewerOfLogin(await loginOf(tokens, request));
 
 /**
  * Deny by default: every /api route must declare its access, or the server refuses to start;
@@ -49,6 +57,7 @@ export const registerGuards = (
   exempt: (url: string) => boolean,
 ) => {
   app.decorateRequest('viewer', null);
+  app.decorateRequest('tokenId', null);
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
@@ -65,7 +74,9 @@ export const registerGuards = (
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
     const check = async (request: FastifyRequest) => {
       if (access === 'public') return;
-      request.viewer = await viewerOf(tokens, request);
+      const login = await loginOf(tokens, request);
+      request.viewer = viewerOfLogin(login);
+      request.tokenId = login?.jti ?? null;
       if (!request.viewer) throw unauthorized();
       if (request.viewer.passwordExpired && !passwordExpiredOk) throw passwordExpired();
       if (access === 'authenticated') return;

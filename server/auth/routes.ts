@@ -23,18 +23,16 @@ export const authRoutes =
 
     app.post('/api/token/', { config: { access: 'public' } }, async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
-      // Failures are counted per account and address pair (growing delays) and per address
-      // (server/http/rateLimit.ts); an account is never locked for an address that did not fail.
-      await limiter.check('loginIp', request.ip);
-      await limiter.checkBackoff(email, request.ip);
+      // Growing delays, never a lock (server/http/rateLimit.ts LOGIN_LIMITS): per account and
+      // address, per account across addresses it does not know, and a busy address's failing accounts.
       const user = await findUserByEmail(db, email);
+      await limiter.checkLogin(email, request.ip, user?.id ?? null);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
       if (!user || !valid || !user.isActive) {
-        await limiter.hit('loginIp', request.ip).catch(() => undefined);
-        await limiter.failBackoff(email, request.ip);
+        await limiter.failLogin(email, request.ip);
         throw badRequest({ non_field_errors: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
       }
-      await limiter.resetBackoff(email, request.ip);
+      await limiter.passLogin(email, request.ip, user.id);
       if (user.isFired)
         throw badRequest({ non_field_errors: [MESSAGES.accountFired] }, MESSAGES.accountFired);
       if (user.otpEnabled) return { otpRequired: true, ticket: await createOtpTicket(secret, user.id) };

@@ -23,13 +23,18 @@ interface ViewerRow {
 }
 
 /** A token's subject as the user id it names; anything else names nobody (-1 matches no row). */
-const subjectId = (sub: string | undefined) =>
+export const subjectId = (sub: string | undefined) =>
   sub && /^[1-9]\d{0,9}$/.test(sub) && Number(sub) <= 2_147_483_647 ? Number(sub) : -1;
+
+/** A live login: its viewer and its token's id. */
+export type Login = Viewer & { jti: string };
 
 export interface TokenService {
   issue: (userId: number) => Promise<string>;
   /** The viewer a token belongs to, or null when it is invalid, expired, revoked or its user may not log in. */
-  resolve: (token: string) => Promise<(Viewer & { jti: string }) | null>;
+  resolve: (token: string) => Promise<Login | null>;
+  /** The same by the token's id and user (a signed link names the login that made it, and dies with it). */
+  resolveId: (jti: string, userId: number) => Promise<Login | null>;
   revoke: (token: string) => Promise<void>;
   /** Ends every login of a user (after a password reset). */
   revokeAll: (userId: number) => Promise<void>;
@@ -57,6 +62,35 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
     }
   };
 
+  const resolveId = async (jti: string, userId: number): Promise<Login | null> => {
+    // Every request asks this: one prepared statement, not a query built anew each time. Both
+    // rows by their keys (the token's jti, its subject's id): joined on user_id alone, stale
+    // statistics of the small auth_tokens table once made the planner merge-join it with a
+    // full scan of users' primary key, 190 ms a request at 200,000 users (bench/sessions.ts).
+    const {
+      rows: [row],
+    } = await poolOf(db).query<ViewerRow>({
+      name: 'viewer-of-token',
+      text: `select u.id, u.role, u.agency_id as "agencyId", u.region_id as "regionId",
+               u.is_active as "isActive", u.is_fired as "isFired",
+               u.verified_by_agency as "verifiedByAgency", u.verified_until as "verifiedUntil",
+               u.password_expired as "passwordExpired"
+             from auth_tokens t join users u on u.id = t.user_id
+             where t.jti = $1 and u.id = $2 and t.revoked_at is null and t.expires_at > now()`,
+      values: [jti, userId],
+    });
+    if (!row?.isActive || row.isFired || !isRole(row.role)) return null;
+    return {
+      id: row.id,
+      role: row.role,
+      agencyId: row.agencyId,
+      regionId: row.regionId,
+      passwordExpired: row.passwordExpired,
+      inactive: isProfileInactive(row.role, row.verifiedByAgency, row.verifiedUntil),
+      jti,
+    };
+  };
+
   return {
     async issue(userId) {
       const jti = randomUUID();
@@ -73,34 +107,10 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
 
     async resolve(token) {
       const payload = await decode(token);
-      if (!payload) return null;
-      // Every request asks this: one prepared statement, not a query built anew each time. Both
-      // rows by their keys (the token's jti, its subject's id): joined on user_id alone, stale
-      // statistics of the small auth_tokens table once made the planner merge-join it with a
-      // full scan of users' primary key, 190 ms a request at 200,000 users (bench/sessions.ts).
-      const {
-        rows: [row],
-      } = await poolOf(db).query<ViewerRow>({
-        name: 'viewer-of-token',
-        text: `select u.id, u.role, u.agency_id as "agencyId", u.region_id as "regionId",
-                 u.is_active as "isActive", u.is_fired as "isFired",
-                 u.verified_by_agency as "verifiedByAgency", u.verified_until as "verifiedUntil",
-                 u.password_expired as "passwordExpired"
-               from auth_tokens t join users u on u.id = t.user_id
-               where t.jti = $1 and u.id = $2 and t.revoked_at is null and t.expires_at > now()`,
-        values: [payload.jti, subjectId(payload.sub)],
-      });
-      if (!row?.isActive || row.isFired || !isRole(row.role)) return null;
-      return {
-        id: row.id,
-        role: row.role,
-        agencyId: row.agencyId,
-        regionId: row.regionId,
-        passwordExpired: row.passwordExpired,
-        inactive: isProfileInactive(row.role, row.verifiedByAgency, row.verifiedUntil),
-        jti: payload.jti!,
-      };
+      return payload ? resolveId(payload.jti!, subjectId(payload.sub)) : null;
     },
+
+    resolveId,
 
     async revoke(token) {
       const payload = await decode(token);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES, tooManyRequestsFor } from '../../domain/messages';
 import type { FieldErrors } from '../../domain/validation/common';
 import { duplicateFieldErrors } from './uniqueKeys';
 
@@ -23,12 +23,15 @@ export const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });
 export const passwordExpired = () =>
   new ApiError(403, { detail: MESSAGES.passwordExpired, code: 'password_expired' });
 export const profileInactive = () => new ApiError(403, { detail: MESSAGES.profileInactive });
+/** 429; with a known wait, the Retry-After header and a message saying when to try again. */
 export const tooManyRequests = (retryAfterSeconds?: number) =>
-  new ApiError(
-    429,
-    { detail: MESSAGES.tooManyRequests },
-    retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
-  );
+  retryAfterSeconds
+    ? new ApiError(
+        429,
+        { detail: tooManyRequestsFor(retryAfterSeconds) },
+        { 'retry-after': String(retryAfterSeconds) },
+      )
+    : new ApiError(429, { detail: MESSAGES.tooManyRequests });
 
 /** The same refusals inside GraphQL, with a code the browser maps back to 401/403/404. */
 export const gqlError = (

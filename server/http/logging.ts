@@ -50,21 +50,33 @@ export const safeError = (error: unknown, depth = 0): unknown => {
 const serializeError = (error: Error) =>
   safeError(error) as { type: string; message: string; stack: string; [key: string]: unknown };
 
-/** A request in the log: method, path (no query string: it may carry a token or an e-mail), address. */
+/**
+ * A path segment that may be a secret: 20+ characters of a token's alphabet (a mailed link's hex
+ * token, a registration hash, a UUID) or a JWT's three parts. Our own words and ids are shorter.
+ */
+const SECRET_SEGMENT = /(?<=\/)(?:[\w%-]{20,}|[\w-]+\.[\w-]+\.[\w-]+)(?=\/|$)/g;
+
+/**
+ * A URL as the log may hold it: no query string (it may carry a token or an e-mail) and no secret
+ * path segment (the SPA's /passwordRecovery/{token} page, a link an old client still calls).
+ */
+export const safeUrl = (url: string): string => {
+  const query = url.indexOf('?');
+  const path = (query < 0 ? url : url.slice(0, query)).replace(SECRET_SEGMENT, '[redacted]');
+  return query < 0 ? path : `${path}?[redacted]`;
+};
+
+/** A request in the log: method, path without secrets, address. */
 const safeRequest = (request: {
   method?: string;
   url?: string;
   ip?: string;
   socket?: { remoteAddress?: string };
-}) => {
-  const url = request.url ?? '';
-  const query = url.indexOf('?');
-  return {
-    method: request.method,
-    url: query < 0 ? url : `${url.slice(0, query)}?[redacted]`,
-    remoteAddress: request.ip ?? request.socket?.remoteAddress,
-  };
-};
+}) => ({
+  method: request.method,
+  url: safeUrl(request.url ?? ''),
+  remoteAddress: request.ip ?? request.socket?.remoteAddress,
+});
 
 /** Fastify's logger options: level, redaction and the safe serializers; `stream` lets tests capture lines. */
 export const loggerOptions = (

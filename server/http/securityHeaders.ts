@@ -30,6 +30,8 @@ export interface SecurityHeaderOptions {
  * - Referrer-Policy strict-origin-when-cross-origin: the tile server is told our origin (OpenStreetMap's
  *   policy asks for it), never a path.
  * - HSTS only when the request came over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy).
+ * - Cache-Control: no-store on every /api/ answer (they carry personal data; nothing under /api/ is
+ *   a public asset), unless the route says otherwise; the SPA's files keep their own (spa.ts).
  */
 export const registerSecurityHeaders = async (app: FastifyInstance, options: SecurityHeaderOptions = {}) => {
   const tiles = tileSource(options.tileUrl || DEFAULT_TILE_URL);
@@ -65,6 +67,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance, options: Sec
   // carry them too.
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // A route's own Cache-Control (reply.header) replaces this one when Fastify writes the head.
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
     if (request.protocol === 'https')
       reply.raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done();

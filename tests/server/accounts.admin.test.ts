@@ -181,11 +181,9 @@ describe('POST /api/users/{id}/restore/', () => {
     expect(res).toEqual({ status: 200, body: { detail: 'Ссылка для восстановления пароля отправлена' } });
     const mail = await mailbox.waitFor(email);
     expect(mail.subject).toBe('Восстановление пароля');
-    const check = await h.rest(
-      'GET',
-      `/api/users/password/recovery/${linkToken(mail, 'passwordRecovery')}/`,
-      null,
-    );
+    const check = await h.rest('POST', '/api/users/password/recovery/check/', null, {
+      token: linkToken(mail, 'passwordRecovery'),
+    });
     expect(check).toEqual({ status: 200, body: { passwordMinLength: 12 } });
   });
 

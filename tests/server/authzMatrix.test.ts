@@ -22,8 +22,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/users/register/': 'self sign-up by an agency link',
   'POST /api/users/email/verify/': 'the mailed verification link is the credential',
   'POST /api/users/password/recovery/': 'asking for a recovery link (same answer for any address)',
-  'GET /api/users/password/recovery/:token/': 'the mailed recovery link is the credential',
-  'POST /api/users/password/recovery/:token/': 'the mailed recovery link is the credential',
+  'POST /api/users/password/recovery/check/': 'the mailed recovery token (in the body) is the credential',
+  'POST /api/users/password/recovery/set/': 'the mailed recovery token (in the body) is the credential',
   'GET /api/spots/export/download/':
     'the signed five-minute link of GET /api/spots/export/ is the credential',
 };

@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { createMailer } from '../../server/mail/mailer';
+import { insertRecoveryToken, newLinkSecret } from '../../server/modules/accounts/queries';
 import { withServer } from './harness';
 
 // A second app on the harness's database, logging at info level into `lines`.
@@ -61,6 +66,32 @@ describe('logs', () => {
     }
     expect(logged()).toContain('graphql resolver failed');
     for (const secret of [EMAIL, token, 'token=abc']) expect(logged()).not.toContain(secret);
+  });
+
+  it('log a password recovery without its token: the mail, the page, the API calls', async () => {
+    const { token, hash } = newLinkSecret();
+    const { id } = (await h.pool.query(`select id from users where email = 'auditor@demo.kz'`)).rows[0];
+    await insertRecoveryToken(h.db, id, hash);
+    const link = `http://app.test/passwordRecovery/${token}`;
+    const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    await createMailer({ smtpUrl: null, outboxDir, from: 'x@app.test' }, app.log)({
+      to: EMAIL,
+      subject: 'Восстановление пароля',
+      text: link,
+      html: link,
+      link,
+    } as Parameters<ReturnType<typeof createMailer>>[0]);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, ...(payload ? { payload } : {}) });
+    // The page the mail opens, an old client's call with the token in the path, then the real calls.
+    await call('GET', `/passwordRecovery/${token}`);
+    await call('GET', `/api/users/password/recovery/${token}/`);
+    expect((await call('POST', '/api/users/password/recovery/check/', { token })).statusCode).toBe(200);
+    const set = await call('POST', '/api/users/password/recovery/set/', { token, password: 'NewPassword12345' });
+    expect(set.statusCode).toBe(200);
+    expect(logged()).toContain('mail written to the outbox');
+    expect(logged()).toContain('/passwordRecovery/[redacted]');
+    for (const secret of [token, hash, EMAIL, 'NewPassword12345']) expect(logged()).not.toContain(secret);
   });
 
   it('redact credentials wherever a log line carries them', async () => {

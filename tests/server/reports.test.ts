@@ -49,10 +49,11 @@ describe('the report engine', () => {
     ).toBe(401);
   });
 
-  it("refuses another user's status and file; a wrong file name or id is not found", async () => {
+  it("answers another user's status and file as not found, like a wrong file name or id", async () => {
     const status = await run({ report: 'dm_codes_report', ...NOVEMBER });
-    expect((await h.rest('GET', `/api/reports/status/${status.id}/`, tokens.COORDINATOR)).status).toBe(403);
-    expect((await download(status.id, status.filename!, tokens.COORDINATOR)).statusCode).toBe(403);
+    const other = await h.rest('GET', `/api/reports/status/${status.id}/`, tokens.COORDINATOR);
+    expect(other).toEqual({ status: 404, body: { detail: 'Не найдено' } });
+    expect((await download(status.id, status.filename!, tokens.COORDINATOR)).statusCode).toBe(404);
     expect((await download(status.id, 'other.xlsx')).statusCode).toBe(404);
     expect((await h.rest('GET', '/api/reports/status/999999/', tokens.HQ)).status).toBe(404);
     expect((await h.rest('GET', '/api/reports/status/abc/', tokens.HQ)).status).toBe(404);

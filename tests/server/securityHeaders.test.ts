@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { ConfigError, loadConfig } from '../../server/config';
 import { tileSource } from '../../server/http/securityHeaders';
 import { withServer } from './harness';
@@ -81,6 +82,38 @@ describe('security headers', () => {
       body: { tileUrl: 'https://{s}.tiles.example.kz/{z}/{x}/{y}.png' },
     });
     expect((await h.rest('GET', '/api/settings/', null)).status).toBe(401);
+  });
+
+  it('keep answers with personal data out of every cache: no-store on the API, REST and GraphQL', async () => {
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'hq@demo.kz', password: DEMO_PASSWORD },
+    });
+    expect(login.json().user.email).toBe('hq@demo.kz');
+    const token = login.json().token;
+    const auth = { authorization: `JWT ${token}` };
+    const answers = [
+      login,
+      await h.app.inject({ method: 'POST', url: '/api/token/verify/', payload: { token } }),
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/graphql/',
+        headers: auth,
+        payload: { query: `{ profile(id: ${login.json().user.id}) { id email } }` },
+      }),
+      await h.app.inject({
+        method: 'GET',
+        url: `/api/graphql/?query=${encodeURIComponent('{ profile(id: 1) { id } }')}`,
+        headers: auth,
+      }),
+      await h.app.inject({ method: 'GET', url: '/api/settings/', headers: auth }),
+      await h.app.inject({ method: 'GET', url: '/api/settings/' }),
+      await h.app.inject({ method: 'GET', url: '/api/nothing-here/' }),
+    ];
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+    // The SPA's own files keep their caching (spaDelivery.test.ts has the hashed assets).
+    expect((await withSpa.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('send HSTS only over HTTPS (here: from a trusted proxy)', async () => {

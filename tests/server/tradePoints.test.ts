@@ -281,7 +281,30 @@ describe('GET /api/spots/export/', () => {
       expect(JSON.parse(res.text)).toEqual(refused);
     }
     expect((await download('/api/spots/export/download/')).status).toBe(403);
-    expect((await download(url(await sign(SECRET, ids.hq, '5m')))).status).toBe(200);
+    // Signed with our key but naming no login, or another user's: refused too.
+    expect((await download(url(await sign(SECRET, ids.hq, '5m')))).status).toBe(403);
+    const { jti } = JSON.parse(Buffer.from(tokens.HQ.split('.')[1], 'base64url').toString('utf8'));
+    const borrowed = await new SignJWT({ sid: jti })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(ids.coordinator))
+      .setAudience('spots-export')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(SECRET));
+    expect((await download(url(borrowed))).status).toBe(403);
     expect((await h.rest('GET', '/api/spots/export/', null)).status).toBe(401);
+  });
+
+  it('stops working when the login that made it logs out', async () => {
+    const login = await h.login('COORDINATOR');
+    const other = await h.login('COORDINATOR');
+    const link = (await h.rest('GET', '/api/spots/export/', login)).body.download_url;
+    const kept = (await h.rest('GET', '/api/spots/export/', other)).body.download_url;
+    expect((await download(link)).status).toBe(200);
+    expect((await h.rest('POST', '/api/token/logout/', login)).status).toBe(204);
+    const after = await download(link);
+    expect(after.status).toBe(403);
+    expect(JSON.parse(after.text)).toEqual({ detail: 'Ссылка на скачивание недействительна или истекла' });
+    // The same user's other login, and its links, go on.
+    expect((await download(kept)).status).toBe(200);
   });
 });

@@ -156,6 +156,22 @@ export const passwordRecoveryTokens = pgTable(
   (t) => [index('password_recovery_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * The addresses each account logged in from lately (server/http/rateLimit.ts): the per-account
+ * login ceiling spares them, so a distributed guess at an account does not keep its owner out.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: varchar('address', { length: 64 }).notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
 /** Fixed-window request counters shared by every app process (server/http/rateLimit.ts). */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -33,7 +33,6 @@ const letter = (
 ): Mail => ({
   to,
   subject,
-  link,
   text: [...lines.slice(0, -1), link, '', lines.at(-1)!, '', productName].join('\n'),
   html: [
     ...lines.slice(0, -1).map((l) => `<p>${escapeHtml(l)}</p>`),

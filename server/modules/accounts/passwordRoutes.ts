@@ -26,7 +26,8 @@ const requestSchema = yup.object({
     .email('Укажите валидный Email.'),
 });
 const invalidLink = () => badRequest({ token: [MESSAGES.recoveryLinkInvalid] }, MESSAGES.recoveryLinkInvalid);
-const tokenOf = (params: unknown) => sha256(String((params as { token?: string }).token ?? ''));
+// The mailed token travels in the body, never in an API path: paths end up in logs and proxies.
+const linkSchema = yup.object({ token: yup.string().required(MESSAGES.required) });
 
 /**
  * Password recovery by a mailed link, an administrator's sending of that link, and the change of
@@ -45,16 +46,21 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
     return { detail: MESSAGES.recoveryRequested };
   });
 
-  app.get('/api/users/password/recovery/:token/', { config: { access: 'public' } }, async (request) => {
-    const user = await findRecoveryUser(db, tokenOf(request.params));
+  /** The user of the body's live recovery link, and the link's hash; 400 for any other token. */
+  const linkOf = async (body: unknown) => {
+    const hash = sha256((await validate(linkSchema, body)).token);
+    const user = await findRecoveryUser(db, hash);
     if (!user) throw invalidLink();
+    return { hash, user };
+  };
+
+  app.post('/api/users/password/recovery/check/', { config: { access: 'public' } }, async (request) => {
+    const { user } = await linkOf(request.body);
     return { passwordMinLength: passwordMinLength(user.role) };
   });
 
-  app.post('/api/users/password/recovery/:token/', { config: { access: 'public' } }, async (request) => {
-    const hash = tokenOf(request.params);
-    const user = await findRecoveryUser(db, hash);
-    if (!user) throw invalidLink();
+  app.post('/api/users/password/recovery/set/', { config: { access: 'public' } }, async (request) => {
+    const { hash, user } = await linkOf(request.body);
     const { password } = await validate(newPasswordSchema(user.role), request.body);
     const userId = await resetPasswordByLink(db, hash, await hashPassword(password));
     if (!userId) throw invalidLink();
@@ -81,9 +87,9 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
       const { currentPassword, password } = await validate(changePasswordSchema(viewer.role), request.body);
       const user = (await findUserById(db, viewer.id))!;
       // Guessing the current password through a stolen login is slowed as logins are.
-      await limiter.checkBackoff(user.email, request.ip);
+      await limiter.checkLogin(user.email, request.ip, user.id);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        await limiter.failBackoff(user.email, request.ip);
+        await limiter.failLogin(user.email, request.ip);
         throw badRequest({ currentPassword: [WRONG_CURRENT_PASSWORD] });
       }
       await setPassword(db, viewer.id, await hashPassword(password));

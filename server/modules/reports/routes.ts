@@ -13,13 +13,15 @@ import { REPORTS_QUEUE } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A report by its path id, if the caller may see it: the user who asked for it, or HQ. */
+/**
+ * A report by its path id, if the caller may see it: the user who asked for it, or HQ. Anyone
+ * else's report is not found, like every other object out of scope (its id cannot be probed).
+ */
 const ownReport = async (db: Db, request: FastifyRequest<{ Params: { id: string } }>) => {
   const id = parseId(request.params.id);
   const row = id ? await findReport(db, id) : null;
-  if (!row) throw notFound();
   const viewer = request.viewer!;
-  if (row.userId !== viewer.id && viewer.role !== 'HQ') throw forbidden();
+  if (!row || (row.userId !== viewer.id && viewer.role !== 'HQ')) throw notFound();
   return row;
 };
 

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { can, isProfileInactive } from '../../../domain/permissions';
-import { isRole } from '../../../domain/roles';
-import type { Db } from '../../db';
-import { users } from '../../db/schema';
+import { can } from '../../../domain/permissions';
+import { subjectId, type TokenService } from '../../auth/tokens';
 import type { Viewer } from '../users/queries';
 
 /** How long a download link of the trade point list works (GET /api/spots/export/). */
@@ -12,9 +9,12 @@ const AUDIENCE = 'spots-export';
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-/** A signed, short-lived ticket naming who asked (their scope is read again on download) and their time zone. */
-export const signExportLink = (secret: string, userId: number, timeZone: string) =>
-  new SignJWT({ tz: timeZone })
+/**
+ * A signed, short-lived ticket naming who asked (their scope is read again on download), the login
+ * that asked (`sid`, its token's jti: the link dies with that login) and their time zone.
+ */
+export const signExportLink = (secret: string, userId: number, tokenId: string, timeZone: string) =>
+  new SignJWT({ tz: timeZone, sid: tokenId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setAudience(AUDIENCE)
@@ -24,35 +24,23 @@ export const signExportLink = (secret: string, userId: number, timeZone: string)
 
 /**
  * The viewer a ticket stands for, as they are now: null when the ticket is forged, expired or made
- * for something else, or its user may no longer log in or keep trade points.
+ * for something else, the login that made it has ended (logout, password reset, dismissal), or its
+ * user may no longer keep trade points.
  */
 export const readExportLink = async (
-  db: Db,
+  tokens: TokenService,
   secret: string,
   ticket: string,
 ): Promise<{ viewer: Viewer; timeZone: string } | null> => {
-  let sub: string | undefined;
-  let tz: unknown;
+  let payload: { sub?: string; sid?: unknown; tz?: unknown };
   try {
-    const { payload } = await jwtVerify(ticket, keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE });
-    sub = payload.sub;
-    tz = payload.tz;
+    ({ payload } = await jwtVerify(ticket, keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE }));
   } catch {
     return null;
   }
-  const id = sub && /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : null;
-  if (!id || id > 2_147_483_647) return null;
-  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!u?.isActive || u.isFired || u.passwordExpired || !isRole(u.role)) return null;
-  const inactive = isProfileInactive(u.role, u.verifiedByAgency, u.verifiedUntil);
-  if (inactive || !can(u.role, 'tradePoints.read')) return null;
-  const viewer: Viewer = {
-    id: u.id,
-    role: u.role,
-    agencyId: u.agencyId,
-    regionId: u.regionId,
-    passwordExpired: false,
-    inactive: false,
-  };
-  return { viewer, timeZone: typeof tz === 'string' ? tz : '' };
+  if (typeof payload.sid !== 'string') return null;
+  const login = await tokens.resolveId(payload.sid, subjectId(payload.sub));
+  if (!login || login.passwordExpired || login.inactive || !can(login.role, 'tradePoints.read')) return null;
+  const { jti: _jti, ...viewer } = login;
+  return { viewer, timeZone: typeof payload.tz === 'string' ? payload.tz : '' };
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { knownTimeZone } from '../../../domain/csv';
 import { tradePointsExport } from '../../../domain/exports/tradePoints';
 import { TRADE_POINT_MESSAGES as M, tradePointSchema } from '../../../domain/validation/tradePoints';
+import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
@@ -33,53 +34,55 @@ const coordinatorOf = async (db: Db, viewer: Viewer, chosen: number | null) => {
  * The trade points page (/trade-points, part 2 §7 "Trade points"): POST /api/spots/create/,
  * DELETE /api/spots/{id}/, GET /api/spots/export/ (a five-minute link to the CSV of one's scope).
  */
-export const tradePointRoutes = (db: Db, jwtSecret: string) => async (app: FastifyInstance) => {
-  app.post('/api/spots/create/', WRITE, async (request, reply) => {
-    const viewer = request.viewer!;
-    try {
-      const input = await validate(tradePointSchema, request.body);
-      const city = await findActiveCity(db, input.city);
-      if (!city) throw badRequest({ city: [M.cityInactive] });
-      const coordinator = await coordinatorOf(db, viewer, input.coordinator);
-      const id = await createTradePoint(db, input, coordinator);
-      if (id === null) throw badRequest({ customerNumber: [M.customerNumberTaken] });
-      return reply.status(201).send(await findTradePoint(db, viewer, id));
-    } catch (error) {
-      throw asCreateFailure(error);
-    }
-  });
+export const tradePointRoutes =
+  (db: Db, jwtSecret: string, tokens: TokenService) => async (app: FastifyInstance) => {
+    app.post('/api/spots/create/', WRITE, async (request, reply) => {
+      const viewer = request.viewer!;
+      try {
+        const input = await validate(tradePointSchema, request.body);
+        const city = await findActiveCity(db, input.city);
+        if (!city) throw badRequest({ city: [M.cityInactive] });
+        const coordinator = await coordinatorOf(db, viewer, input.coordinator);
+        const id = await createTradePoint(db, input, coordinator);
+        if (id === null) throw badRequest({ customerNumber: [M.customerNumberTaken] });
+        return reply.status(201).send(await findTradePoint(db, viewer, id));
+      } catch (error) {
+        throw asCreateFailure(error);
+      }
+    });
 
-  app.delete<{ Params: { id: string } }>('/api/spots/:id/', WRITE, async (request, reply) => {
-    const id = parseId(request.params.id);
-    const done = id ? await removeTradePoint(db, request.viewer!, id) : null;
-    if (!done) throw notFound();
-    return reply.status(204).send();
-  });
+    app.delete<{ Params: { id: string } }>('/api/spots/:id/', WRITE, async (request, reply) => {
+      const id = parseId(request.params.id);
+      const done = id ? await removeTradePoint(db, request.viewer!, id) : null;
+      if (!done) throw notFound();
+      return reply.status(204).send();
+    });
 
-  app.get<{ Querystring: { timeZone?: string } }>('/api/spots/export/', READ, async (request) => {
-    const token = await signExportLink(jwtSecret, request.viewer!.id, knownTimeZone(request.query.timeZone));
-    return { download_url: `${EXPORT_DOWNLOAD_PATH}?token=${encodeURIComponent(token)}` };
-  });
+    app.get<{ Querystring: { timeZone?: string } }>('/api/spots/export/', READ, async (request) => {
+      const { viewer, tokenId, query } = request;
+      const token = await signExportLink(jwtSecret, viewer!.id, tokenId!, knownTimeZone(query.timeZone));
+      return { download_url: `${EXPORT_DOWNLOAD_PATH}?token=${encodeURIComponent(token)}` };
+    });
 
-  // Public: the browser navigates here, so no Authorization header; the signed link is the credential.
-  app.get<{ Querystring: { token?: string } }>(
-    EXPORT_DOWNLOAD_PATH,
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const token = typeof request.query.token === 'string' ? request.query.token : '';
-      const link = token ? await readExportLink(db, jwtSecret, token) : null;
-      if (!link) throw new ApiError(403, { detail: M.exportLinkInvalid });
-      const stream = await runExport(
-        tradePointsExport,
-        { db, viewer: link.viewer },
-        {},
-        knownTimeZone(link.timeZone),
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${tradePointsExport.fileName}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
-    },
-  );
-};
+    // Public: the browser navigates here, so no Authorization header; the signed link is the credential.
+    app.get<{ Querystring: { token?: string } }>(
+      EXPORT_DOWNLOAD_PATH,
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        const token = typeof request.query.token === 'string' ? request.query.token : '';
+        const link = token ? await readExportLink(tokens, jwtSecret, token) : null;
+        if (!link) throw new ApiError(403, { detail: M.exportLinkInvalid });
+        const stream = await runExport(
+          tradePointsExport,
+          { db, viewer: link.viewer },
+          {},
+          knownTimeZone(link.timeZone),
+        );
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${tradePointsExport.fileName}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+  };
