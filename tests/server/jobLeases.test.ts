@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { JOB_MAX_ATTEMPTS, JOB_MESSAGES } from '../../domain/jobs';
-import { REPORT_FINISHED } from '../../domain/uploads';
+import { REPORT_FAILED, REPORT_FINISHED } from '../../domain/uploads';
 import {
   claimLease,
   freeLease,
@@ -148,5 +148,29 @@ describe('job leases', () => {
     );
     expect(existsSync(`${area.resolve(lostFile)}.part`)).toBe(false);
     expect(await lease(REPORTS_QUEUE, String(id))).toBeUndefined();
+  });
+
+  it('answers a failed report’s reason when it is the user’s to read, never an internal one', async () => {
+    const hq = (await one(`select id from users where email = 'hq@demo.kz'`)).id;
+    const failed = async (message: string) =>
+      (
+        await one(
+          `insert into reports (report, status, user_id, params, error_message)
+           values ('dm_codes_report', $4, $1, $2, $3) returning id`,
+          [hq, { dateStart: NOVEMBER.date_start, dateEnd: NOVEMBER.date_end }, message, REPORT_FAILED],
+        )
+      ).id;
+    const lost = await h.rest(
+      'GET',
+      `/api/reports/status/${await failed(JOB_MESSAGES.processStopped)}/`,
+      tokens.HQ,
+    );
+    expect(lost.body).toMatchObject({ status: REPORT_FAILED, reason: JOB_MESSAGES.processStopped });
+    const internal = await h.rest(
+      'GET',
+      `/api/reports/status/${await failed('relation x does not exist')}/`,
+      tokens.HQ,
+    );
+    expect(internal.body).toMatchObject({ status: REPORT_FAILED, reason: null });
   });
 });

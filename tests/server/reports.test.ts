@@ -69,6 +69,7 @@ describe('the report engine', () => {
       status: 'queued',
       id: own,
       filename: null,
+      reason: null,
     });
     expect((await h.rest('GET', `/api/reports/status/${own}/`, tokens.HQ)).status).toBe(200);
     await q(`delete from reports where id = $1`, [own]);

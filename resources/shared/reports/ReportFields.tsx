@@ -131,7 +131,12 @@ export const ReportProgress = ({ state }: { state: ReportState }) => {
       </Box>
     );
   if (state.phase === 'failed' && state.error)
-    return <Alert severity="error">{translate(state.error)}</Alert>;
+    return (
+      <Alert severity="error">
+        {translate(state.error)}
+        {state.reason ? `: ${translate(state.reason, { _: state.reason })}` : ''}
+      </Alert>
+    );
   if (state.phase === 'done' && state.filename)
     return (
       <Alert severity="success" role="status">

@@ -13,12 +13,22 @@ export interface ReportState {
   filename: string | null;
   /** Being made again after the server's process stopped (the status 'retrying'). */
   retrying?: boolean;
+  /** Why the server failed the report, when it says (a lost process): shown after the error. */
+  reason?: string | null;
 }
 
 interface ReportStatus {
   status: string;
   id: number;
   filename: string | null;
+  reason?: string | null;
+}
+
+/** The server's answer that the report failed, with its reason if any. */
+class ReportFailed extends Error {
+  constructor(readonly reason: string | null) {
+    super(REPORT_FAILED);
+  }
 }
 
 const IDLE: ReportState = { phase: 'idle', error: null, filename: null };
@@ -59,15 +69,16 @@ export const useReport = ({
             done = status;
             break;
           }
-          if (status.status === REPORT_FAILED) throw new Error(REPORT_FAILED);
+          if (status.status === REPORT_FAILED) throw new ReportFailed(status.reason ?? null);
           const retrying = status.status === REPORT_RETRYING;
           if (alive.current)
             setState((s) =>
               s.retrying === retrying ? s : { phase: 'running', error: null, filename: null, retrying },
             );
         }
-      } catch {
-        if (alive.current) setState({ phase: 'failed', error: 'app.reports.failed', filename: null });
+      } catch (error) {
+        const reason = error instanceof ReportFailed ? error.reason : null;
+        if (alive.current) setState({ phase: 'failed', error: 'app.reports.failed', filename: null, reason });
         return false;
       }
       if (!alive.current) return false;

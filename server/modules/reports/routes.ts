@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JOB_MESSAGES } from '../../../domain/jobs';
 import { can } from '../../../domain/permissions';
 import { REPORT_FAILED, REPORT_FINISHED, REPORT_TYPES } from '../../../domain/uploads';
 import { type ReportRunInput, reportRunSchema } from '../../../domain/validation/reports';
@@ -24,6 +25,9 @@ const ownReport = async (db: Db, request: FastifyRequest<{ Params: { id: string 
   if (!row || (row.userId !== viewer.id && viewer.role !== 'HQ')) throw notFound();
   return row;
 };
+
+/** The stored failure reasons worded for the user (JOB_MESSAGES); others are internal. */
+const USER_REASONS = new Set<string>(Object.values(JOB_MESSAGES));
 
 /**
  * The report engine (part 2 §7 "Reports"): run a report as a pg-boss job, poll its status, and
@@ -51,7 +55,10 @@ export const reportRoutes =
       { config: { access: 'authenticated' } },
       async (request) => {
         const row = await ownReport(db, request);
-        return { status: row.status, id: row.id, filename: row.filename };
+        // A failure's reason when it is the user's to read (a lost process); others stay in the log.
+        const reason =
+          row.status === REPORT_FAILED && USER_REASONS.has(row.errorMessage ?? '') ? row.errorMessage : null;
+        return { status: row.status, id: row.id, filename: row.filename, reason };
       },
     );
 
