@@ -10,6 +10,14 @@ export const UPLOAD_ERRORS_SHOWN = 100;
 export const UPLOAD_ERRORS_KEPT = 10_000;
 /** Data rows read from one file at most: beyond, the file is refused (an XLSX bomb stops here too). */
 export const UPLOAD_MAX_ROWS = 2_000_000;
+/** Columns a file may have: well above the widest type's, so that unused columns still pass. */
+export const UPLOAD_MAX_COLUMNS = 100;
+/** Characters a CSV record may have (a quoted cell's line breaks included): a longer one is refused. */
+export const UPLOAD_MAX_LINE_CHARS = 65_536;
+/** Characters of a header or cell the preview and the stored mapping keep (longer ones end in …). */
+export const UPLOAD_CELL_CHARS = 200;
+/** Uploads one user may have received and parsed at once (every app process together). */
+export const UPLOAD_CONCURRENT_PER_USER = 2;
 /** A preview nobody confirmed or cancelled is removed with its file after this (housekeeping). */
 export const UPLOAD_PREVIEW_KEPT_HOURS = 24;
 /** How often the browser asks for a running import's progress. */
@@ -25,6 +33,9 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'Не удалось прочитать файл',
   tooLarge: 'Файл больше 100 МБ',
   tooManyRows: 'В файле больше 2 000 000 строк',
+  tooManyColumns: 'В файле больше 100 столбцов',
+  lineTooLong: 'В файле есть строка длиннее 65 536 знаков',
+  tooManyUploads: 'Дождитесь окончания своих загрузок: одновременно можно отправить не больше 2 файлов',
   noRows: 'В файле нет строк с данными',
   missingColumns: 'В файле нет обязательных столбцов',
   typeInvalid: 'Выберите тип загрузки из списка',
@@ -33,6 +44,8 @@ export const UPLOAD_MESSAGES = {
   fileGone: 'Файл загрузки не найден',
   importFailed: 'Ошибка импорта: ни одна строка не сохранена',
   // Per-row reasons.
+  undecodable: 'Строка не в кодировке UTF-8: в ней есть нечитаемые символы',
+  repeatedKey: 'Ключ уже встречался в файле выше: сохранится последняя строка с ним',
   required: 'Обязательное поле',
   tooLong: 'Слишком длинное значение',
   notNumber: 'Должно быть числом',

@@ -24,6 +24,7 @@ export const uploadsEn: typeof uploadsRu = {
     column: 'Column',
     reason: 'Error',
     skipped: 'Rows with errors will be skipped.',
+    warningRows: 'Rows repeating a key: %{n}. Of the repeats, the last row is uploaded.',
     progress: 'Processed %{done} of %{total}',
     done: 'Done: %{inserted} added, %{updated} updated',
     cancelled: 'Upload cancelled, nothing changed',

@@ -53,6 +53,14 @@ const PREVIEW = {
     { rowNumber: 2, column: 'Город', message: 'Нет активного города с таким названием' },
     { rowNumber: 3, column: 'Номер клиента', message: 'Обязательное поле' },
   ],
+  warningRows: 1,
+  warnings: [
+    {
+      rowNumber: 4,
+      column: 'Номер клиента',
+      message: 'Ключ уже встречался в файле выше: сохранится последняя строка с ним',
+    },
+  ],
 };
 
 const openAndSend = async () => {
@@ -106,6 +114,10 @@ describe('the upload dialog', () => {
     expect(screen.getByText('Магазин у дома')).toBeTruthy();
     expect(screen.getByText('Нет активного города с таким названием')).toBeTruthy();
     expect(screen.getAllByText('Обязательное поле')).toHaveLength(2);
+    expect(screen.getByText(/Строк с повторным ключом: 1\./)).toBeTruthy();
+    expect(
+      screen.getByText('Ключ уже встречался в файле выше: сохранится последняя строка с ним'),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Загрузить' }));
     expect(await screen.findByRole('progressbar')).toBeTruthy();

@@ -70,6 +70,10 @@ export const UploadPreview = ({ preview }: { preview: Preview }) => {
           ` ${translate('app.uploads.errorsKept', { n: preview.errorsKept.toLocaleString('ru-RU') })}`}
       </Alert>
       {preview.errors.length > 0 && <UploadErrorsTable errors={preview.errors} />}
+      {preview.warningRows > 0 && (
+        <Alert severity="info">{translate('app.uploads.warningRows', { n: preview.warningRows })}</Alert>
+      )}
+      {preview.warnings.length > 0 && <UploadErrorsTable errors={preview.warnings} />}
     </Stack>
   );
 };

@@ -13,6 +13,9 @@ export interface UploadPreview {
   mapping: { column: string; field: UploadField | null }[];
   preview: { rowNumber: number; values: Partial<Record<UploadField, string>> }[];
   errors: { rowNumber: number; column: string; message: string }[];
+  /** Good rows whose natural key an earlier row had (the last one is imported); the first 100. */
+  warningRows: number;
+  warnings: { rowNumber: number; column: string; message: string }[];
 }
 
 export interface UploadState {

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { UPLOAD_MAX_ROWS, UPLOAD_MESSAGES } from '../../../domain/uploadRules';
-import { FileRefusal, type TableKind } from './sniff';
+import { UPLOAD_MAX_LINE_CHARS, UPLOAD_MESSAGES } from '../../../domain/uploadRules';
+import { FileRefusal, type TableKind, tableLimits } from './sniff';
 
 /** The CSV's separator: whichever of `;`, `,` or tab its first line holds most (outside quotes). */
 export const detectDelimiter = (firstLine: string): string => {
@@ -40,10 +41,13 @@ const hasQuote = async (file: string) => {
   return false;
 };
 
+const lineTooLong = () => new FileRefusal(UPLOAD_MESSAGES.lineTooLong);
+
 /**
  * A CSV without a quote anywhere, split by hand: lines on \n (a \r before it dropped), cells on
  * the delimiter; the same rows papaparse gives (a trailing line break gives a last empty row),
- * ~4 times faster. The stream waits while the consumer works through a chunk.
+ * ~4 times faster. The stream waits while the consumer works through a chunk. A line longer than
+ * UPLOAD_MAX_LINE_CHARS is refused as soon as that much of it is read.
  */
 async function* plainCsvChunks(file: string, delimiter: string): AsyncGenerator<string[][]> {
   let rest = '';
@@ -53,6 +57,7 @@ async function* plainCsvChunks(file: string, delimiter: string): AsyncGenerator<
     let from = 0;
     for (let nl = data.indexOf('\n'); nl !== -1; nl = data.indexOf('\n', from)) {
       const end = nl > from && data.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      if (end - from > UPLOAD_MAX_LINE_CHARS) throw lineTooLong();
       rows.push(data.slice(from, end).split(delimiter));
       from = nl + 1;
       if (rows.length >= CHUNK_ROWS) {
@@ -61,18 +66,82 @@ async function* plainCsvChunks(file: string, delimiter: string): AsyncGenerator<
       }
     }
     rest = data.slice(from);
+    if (rest.length > UPLOAD_MAX_LINE_CHARS) throw lineTooLong();
   }
   const end = rest.endsWith('\r') ? rest.length - 1 : rest.length;
   rows.push(rest.slice(0, end).split(delimiter));
   yield rows;
 }
 
+const SPECIAL = /["\r\n]/g;
+
+/**
+ * The records of a CSV followed as papaparse reads them, chunk by chunk (a quote opens a cell only
+ * at the cell's start, "" inside one is a quote): false once a record (a quoted cell's line breaks
+ * included) passes UPLOAD_MAX_LINE_CHARS, before papaparse buffers it (it re-parses a record
+ * it has not finished on every chunk: a 95 MB line took 210 s).
+ */
+export const recordBound = (delimiter: string) => {
+  let quoted = false;
+  let length = 0;
+  // The character before the chunk: a record starts the file.
+  let prev = '\n';
+  return (text: string) => {
+    let i = 0;
+    while (i < text.length) {
+      if (quoted) {
+        const q = text.indexOf('"', i);
+        const end = q === -1 ? text.length : q + 1;
+        length += end - i;
+        i = end;
+        if (q !== -1) {
+          quoted = false;
+          prev = '"';
+        }
+      } else {
+        SPECIAL.lastIndex = i;
+        const found = SPECIAL.exec(text);
+        const at = found ? found.index : text.length;
+        const before = at > i ? text[at - 1] : prev;
+        length += at - i;
+        if (!found) {
+          prev = before;
+          i = at;
+        } else if (found[0] === '"') {
+          // At a cell's start, or right after a closing quote ("" escapes a quote).
+          quoted = before === delimiter || before === '\n' || before === '\r' || before === '"';
+          length += 1;
+          prev = '"';
+          i = at + 1;
+        } else {
+          length = 0;
+          prev = found[0];
+          i = at + 1;
+        }
+      }
+      if (length > UPLOAD_MAX_LINE_CHARS) return false;
+    }
+    return true;
+  };
+};
+
 /**
  * papaparse over a file stream, a chunk of rows at a time (its `chunk` callback; its Duplex mode
- * costs ~0.5 ms a row): the parser pauses while the consumer works through a chunk.
+ * costs ~0.5 ms a row): the parser pauses while the consumer works through a chunk. The text
+ * passes recordBound on its way.
  */
 async function* papaCsvChunks(file: string, delimiter: string): AsyncGenerator<string[][]> {
-  const input = createReadStream(file, { encoding: 'utf8', highWaterMark: READ_BYTES });
+  const source = createReadStream(file, { encoding: 'utf8', highWaterMark: READ_BYTES });
+  const bound = recordBound(delimiter);
+  const input = new Transform({
+    decodeStrings: false,
+    encoding: 'utf8',
+    transform(text: string, _encoding, done) {
+      done(bound(text) ? null : lineTooLong(), text);
+    },
+  });
+  source.on('error', (error) => input.destroy(error));
+  source.pipe(input);
   let chunk: string[][] | null = null;
   let finished = false;
   let failure: unknown = null;
@@ -122,6 +191,7 @@ async function* papaCsvChunks(file: string, delimiter: string): AsyncGenerator<s
     }
   } finally {
     (parser as Papa.Parser | null)?.abort();
+    source.destroy();
     input.destroy();
   }
 }
@@ -159,7 +229,10 @@ export const cellText = (value: unknown): string => {
   return String(value);
 };
 
-/** The first sheet, streamed (exceljs WorkbookReader); rows it omits (blank) keep their numbers. */
+/**
+ * The first sheet, streamed (exceljs WorkbookReader); rows it omits (blank) keep their numbers. A
+ * row numbered past the limit is refused before the blank rows up to it are made.
+ */
 async function* xlsxRows(file: string): AsyncGenerator<string[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     entries: 'emit',
@@ -171,6 +244,7 @@ async function* xlsxRows(file: string): AsyncGenerator<string[]> {
   for await (const sheet of reader) {
     let next = 1;
     for await (const row of sheet) {
+      if (row.number > tableLimits.maxRows + 1) throw new FileRefusal(UPLOAD_MESSAGES.tooManyRows);
       for (; next < row.number; next++) yield [];
       next = row.number + 1;
       const values = row.values as unknown[];
@@ -198,7 +272,7 @@ async function* xlsxChunks(file: string): AsyncGenerator<string[][]> {
 
 /**
  * The rows of a stored table, streamed in chunks: the header first (row 0), then at most
- * UPLOAD_MAX_ROWS data rows (a longer file is refused); data rows count from 1, blank ones too.
+ * tableLimits.maxRows data rows (a longer file is refused); data rows count from 1, blank ones too.
  * A file the parser cannot read is refused as unreadable.
  */
 export async function* tableChunks(file: string, kind: TableKind): AsyncGenerator<string[][]> {
@@ -207,7 +281,7 @@ export async function* tableChunks(file: string, kind: TableKind): AsyncGenerato
     for await (const rows of kind === 'csv' ? await csvChunks(file) : xlsxChunks(file)) {
       if (count === 0 && rows.length && rows[0].length) rows[0][0] = rows[0][0].replace(/^\uFEFF/, '');
       count += rows.length;
-      if (count > UPLOAD_MAX_ROWS + 1) throw new FileRefusal(UPLOAD_MESSAGES.tooManyRows);
+      if (count > tableLimits.maxRows + 1) throw new FileRefusal(UPLOAD_MESSAGES.tooManyRows);
       yield rows;
     }
   } catch (error) {

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/uploadRules';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../domain/uploads';
 import type { FieldErrors } from '../../../domain/validation/common';
-import { badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
+import { ApiError, badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
 import { parseId } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
 import { fileArea } from '../../storage/files';
@@ -22,11 +22,20 @@ import { createUpload, findUpload, type UploadRow } from './queries';
 import { isUploadType, receiveUpload } from './receive';
 import { type MappedColumn, type RowError, scanFile } from './scan';
 import { FileRefusal, sniffFile } from './sniff';
+import { takeUploadSlot } from './slots';
 
 const ACCESS = { config: { access: 'authenticated' as const } };
 
 const refuseFile = (message: string, errors: FieldErrors = {}) =>
   badRequest({ ...errors, file: [message] }, message);
+
+/** 429 with the reason where the dialog reads it (`detail`) and as the file's error. */
+const tooManyUploads = () =>
+  new ApiError(429, {
+    detail: UPLOAD_MESSAGES.tooManyUploads,
+    message: UPLOAD_MESSAGES.tooManyUploads,
+    errors: { file: [UPLOAD_MESSAGES.tooManyUploads] },
+  });
 
 /** The state GET /api/upload/{id}/ answers (the browser polls it while an import runs). */
 export const uploadState = (u: UploadRow) => ({
@@ -76,6 +85,9 @@ export const uploadRoutes =
     app.post('/api/upload/', ACCESS, async (request) => {
       const viewer = viewerOf(request);
       if (!request.isMultipart()) throw refuseFile(UPLOAD_MESSAGES.fileRequired);
+      // Taken before a byte is read: the receiving and the parsing are what it bounds.
+      const release = await takeUploadSlot(pool, viewer.id);
+      if (!release) throw tooManyUploads();
       await area.ensure();
       const tmp = area.fresh('.part');
       let stored: string | null = null;
@@ -97,6 +109,7 @@ export const uploadRoutes =
         let mapping: MappedColumn[] = [];
         const preview: { rowNumber: number; values: Record<string, string> }[] = [];
         const rowErrors: RowError[] = [];
+        const warnings: RowError[] = [];
         let scanned: Awaited<ReturnType<typeof scanFile>>;
         let kind: Awaited<ReturnType<typeof sniffFile>>;
         try {
@@ -110,6 +123,9 @@ export const uploadRoutes =
             },
             onError: (e) => {
               if (rowErrors.length < UPLOAD_ERRORS_KEPT) rowErrors.push(e);
+            },
+            onWarning: (w) => {
+              if (warnings.length < UPLOAD_ERRORS_SHOWN) warnings.push(w);
             },
           });
         } catch (error) {
@@ -145,10 +161,16 @@ export const uploadRoutes =
           preview,
           errors: rowErrors.slice(0, UPLOAD_ERRORS_SHOWN),
           errorsKept: rowErrors.length,
+          warningRows: scanned.warningRows,
+          warnings,
         };
       } finally {
-        await rm(tmp.path, { force: true });
-        if (stored) await area.remove(stored);
+        try {
+          await rm(tmp.path, { force: true });
+          if (stored) await area.remove(stored);
+        } finally {
+          await release();
+        }
       }
     });
 

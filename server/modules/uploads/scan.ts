@@ -1,6 +1,12 @@
 import type pg from 'pg';
-import { UPLOAD_MESSAGES, type UploadField } from '../../../domain/uploadRules';
-import type { UploadType } from '../../../domain/uploads';
+import {
+  UPLOAD_CELL_CHARS,
+  UPLOAD_MAX_COLUMNS,
+  UPLOAD_MESSAGES,
+  type UploadField,
+} from '../../../domain/uploadRules';
+import { UPLOAD_TYPES, type UploadType } from '../../../domain/uploads';
+import { KeySet } from './keySet';
 import { tableChunks } from './reader';
 import { FileRefusal, type TableKind } from './sniff';
 import { UPLOAD_TYPE_DEFS } from './types';
@@ -23,6 +29,8 @@ export interface ScanHandlers {
   /** Every data row that is not blank; `values` builds its mapped cells (the preview takes the first). */
   onRow?: (rowNumber: number, values: () => Partial<Record<UploadField, string>>) => void;
   onError?: (error: RowError) => void;
+  /** A good row whose natural key an earlier good row had (the last one wins); asked for, keys are tracked. */
+  onWarning?: (warning: RowError) => void;
   /** A good row's staged values (the import copies them). May return a promise to pause reading. */
   onValid?: (rowNumber: number, staged: (string | null)[]) => void | Promise<void>;
 }
@@ -30,22 +38,37 @@ export interface ScanHandlers {
 export interface ScanResult {
   totalRows: number;
   errorRows: number;
+  warningRows: number;
   present: Set<UploadField>;
 }
 
-/** The field each header names (the first column wins when two name the same field). */
+/** A header or cell as the preview and the stored mapping keep it: UPLOAD_CELL_CHARS at most. */
+export const clip = (text: string) =>
+  text.length > UPLOAD_CELL_CHARS ? `${text.slice(0, UPLOAD_CELL_CHARS - 1)}…` : text;
+
+/**
+ * The field each header names (the first column wins when two name the same field); the column's
+ * name clipped. More than UPLOAD_MAX_COLUMNS columns refuse the file.
+ */
 export const mapHeader = (type: UploadType, header: string[]): MappedColumn[] => {
+  if (header.length > UPLOAD_MAX_COLUMNS) throw new FileRefusal(UPLOAD_MESSAGES.tooManyColumns);
   const byName = new Map<string, UploadField>();
   for (const c of UPLOAD_TYPE_DEFS[type].columns)
     for (const h of [c.field, ...c.headers]) byName.set(normalizeHeader(h), c.field);
   const taken = new Set<UploadField>();
   return header.map((raw) => {
-    const column = raw.trim();
-    const field = byName.get(normalizeHeader(column)) ?? null;
+    const column = clip(raw.trim());
+    const field = byName.get(normalizeHeader(raw)) ?? null;
     if (!field || taken.has(field)) return { column, field: null };
     taken.add(field);
     return { column, field };
   });
+};
+
+/** The first cell holding U+FFFD, the decoder's mark for bytes that are not UTF-8; -1 when none. */
+const undecodable = (row: string[]) => {
+  for (let i = 0; i < row.length; i++) if (row[i].includes('\uFFFD')) return i;
+  return -1;
 };
 
 /** A row without a character but spaces (papaparse gives `['']` for an empty line). */
@@ -56,8 +79,9 @@ const blank = (row: string[]) => {
 
 /**
  * Reads a stored table once: maps the header (missing required columns refuse the file), checks
- * every row with the type's rules and hands rows, errors and good rows to the handlers. Blank rows
- * are skipped (they keep their numbers); a file without a data row is refused.
+ * every row with the type's rules and hands rows, errors, warnings and good rows to the handlers.
+ * A CSV row with bytes that are not UTF-8 is an error of its own (the rest of the file still
+ * reads). Blank rows are skipped (they keep their numbers); a file without a data row is refused.
  */
 export const scanFile = async (
   pool: pg.Pool,
@@ -74,6 +98,9 @@ export const scanFile = async (
   const columnOf = new Map<UploadField, string>();
   let totalRows = 0;
   let errorRows = 0;
+  let warningRows = 0;
+  const naturalKey: UploadField = UPLOAD_TYPES[type].naturalKey;
+  const keys = handlers.onWarning ? new KeySet() : null;
   // One accessor for every row (no closure or object per row): the checker reads `cells` through it.
   let cells: string[] = [];
   let rowNumber = 0;
@@ -85,7 +112,7 @@ export const scanFile = async (
   };
   const values = () => {
     const mapped: Partial<Record<UploadField, string>> = {};
-    for (const [field, i] of positions) mapped[field] = (cells[i] ?? '').trim();
+    for (const [field, i] of positions) mapped[field] = clip((cells[i] ?? '').trim());
     return mapped;
   };
   const fail = (field: UploadField, message: string) => {
@@ -118,9 +145,30 @@ export const scanFile = async (
       cells = row;
       failed = false;
       handlers.onRow?.(rowNumber, values);
+      const bad = kind === 'csv' ? undecodable(row) : -1;
+      if (bad !== -1) {
+        errorRows += 1;
+        handlers.onError?.({
+          rowNumber,
+          column: mapping[bad]?.column ?? '',
+          message: UPLOAD_MESSAGES.undecodable,
+        });
+        continue;
+      }
       const staged = check(cell, fail);
-      if (failed || !staged) errorRows += 1;
-      else if (handlers.onValid) {
+      if (failed || !staged) {
+        errorRows += 1;
+        continue;
+      }
+      if (keys && !keys.add(cell(naturalKey))) {
+        warningRows += 1;
+        handlers.onWarning?.({
+          rowNumber,
+          column: columnOf.get(naturalKey) ?? naturalKey,
+          message: UPLOAD_MESSAGES.repeatedKey,
+        });
+      }
+      if (handlers.onValid) {
         // Awaited only when the handler pauses (a COPY batch), not a microtask per row.
         const pause = handlers.onValid(rowNumber, staged);
         if (pause) await pause;
@@ -128,5 +176,5 @@ export const scanFile = async (
     }
   }
   if (!mapping || totalRows === 0) throw new FileRefusal(UPLOAD_MESSAGES.noRows);
-  return { totalRows, errorRows, present: new Set(positions.map(([f]) => f)) };
+  return { totalRows, errorRows, warningRows, present: new Set(positions.map(([f]) => f)) };
 };
