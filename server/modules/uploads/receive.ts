@@ -5,7 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { can } from '../../../domain/permissions';
-import { UPLOAD_MESSAGES } from '../../../domain/uploadRules';
+import { UPLOAD_MAX_LINE_CHARS, UPLOAD_MESSAGES } from '../../../domain/uploadRules';
 import { UPLOAD_TYPES, type UploadType } from '../../../domain/uploads';
 import { forbidden, isMalformedMultipart } from '../../http/errors';
 import { displayName } from '../media/routes';
@@ -16,6 +16,36 @@ export interface Received {
   uploadType: unknown;
   file: { originalName: string; size: number; sha256: string } | null;
 }
+
+/** A run of bytes with no line break this long holds a record over UPLOAD_MAX_LINE_CHARS (≤ 4 bytes a character). */
+const LONGEST_BREAKLESS_RUN = 4 * UPLOAD_MAX_LINE_CHARS;
+const ZIP = Buffer.from('PK\x03\x04', 'latin1');
+
+/**
+ * Watches a file as it arrives: a text file (not a zip, that is not an XLSX) with a run of bytes
+ * longer than LONGEST_BREAKLESS_RUN and no line break is refused there, before the rest arrives.
+ */
+const breaklessRuns = () => {
+  let run = 0;
+  let seen = 0;
+  let text = true;
+  return (chunk: Buffer) => {
+    if (seen === 0 && chunk.length >= ZIP.length && chunk.subarray(0, ZIP.length).equals(ZIP)) text = false;
+    seen += chunk.length;
+    if (!text) return;
+    const lastBreak = Math.max(chunk.lastIndexOf(10), chunk.lastIndexOf(13));
+    if (lastBreak < 0) run += chunk.length;
+    else {
+      // The run before the chunk's first break counts with the run the last chunk ended with.
+      const firstBreak = [chunk.indexOf(10), chunk.indexOf(13)]
+        .filter((i) => i >= 0)
+        .reduce((a, b) => Math.min(a, b));
+      if (run + firstBreak > LONGEST_BREAKLESS_RUN) run = Number.POSITIVE_INFINITY;
+      else run = chunk.length - lastBreak - 1;
+    }
+    if (run > LONGEST_BREAKLESS_RUN) throw new FileRefusal(UPLOAD_MESSAGES.lineTooLong);
+  };
+};
 
 export const isUploadType = (value: unknown): value is UploadType =>
   typeof value === 'string' && Object.hasOwn(UPLOAD_TYPES, value);
@@ -42,8 +72,15 @@ export const receiveUpload = async (request: FastifyRequest, tmp: string): Promi
       if (isUploadType(received.uploadType) && !can(role, UPLOAD_TYPES[received.uploadType].permission))
         throw forbidden();
       const hash = createHash('sha256');
+      const watch = breaklessRuns();
       const tap = new Transform({
-        transform(chunk, _encoding, done) {
+        transform(chunk: Buffer, _encoding, done) {
+          try {
+            watch(chunk);
+          } catch (error) {
+            done(error as Error);
+            return;
+          }
           hash.update(chunk);
           done(null, chunk);
         },
