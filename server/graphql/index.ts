@@ -66,7 +66,11 @@ export interface GraphQLOptions {
  */
 export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOptions) => {
   const { db, tokens } = options;
-  const rateLimit = createGraphQLRateLimiter(db, options.rateLimits ?? GRAPHQL_RATE_DEFAULTS);
+  const rateLimit = createGraphQLRateLimiter(
+    db,
+    options.rateLimits ?? GRAPHQL_RATE_DEFAULTS,
+    (err, message) => app.log.warn({ err }, message),
+  );
   app.addHook('onClose', () => rateLimit.close());
   await app.register(mercurius, {
     schema,

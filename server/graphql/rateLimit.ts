@@ -35,7 +35,11 @@ interface Counter {
  * process counts together) in one statement, reading the shared totals back. Within one process
  * the limit is exact; across processes a request may see the others' counts up to FLUSH_MS late.
  */
-export const createGraphQLRateLimiter = (db: Db, limits: GraphQLRateLimits) => {
+export const createGraphQLRateLimiter = (
+  db: Db,
+  limits: GraphQLRateLimits,
+  warn: (err: Error, message: string) => void = (err, message) => console.warn(`${message}: ${err.message}`),
+) => {
   let window = Math.floor(Date.now() / WINDOW_MS);
   let counters = new Map<string, Counter>();
 
@@ -75,7 +79,7 @@ export const createGraphQLRateLimiter = (db: Db, limits: GraphQLRateLimits) => {
           c.pending += c.sending;
           c.sending = 0;
         }
-      if (!failing) console.warn(`GraphQL rate-limit counters not saved: ${(error as Error).message}`);
+      if (!failing) warn(error as Error, 'GraphQL rate-limit counters not saved');
       failing = true;
     }
     if (Math.random() < 0.01)
