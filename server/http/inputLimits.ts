@@ -9,8 +9,8 @@ export const INPUT_LIMITS = { depth: 12, arrayItems: 1000, objectKeys: 200, valu
  * Characters no text may hold: NUL (PostgreSQL text cannot), a lone surrogate (JSON's "\ud800" is
  * no character; node-pg would store U+FFFD instead) and U+FFFD itself (bytes that were not UTF-8).
  */
-const BAD_CHARACTERS = /[\u0000\ufffd]|\p{Cs}/u;
-export const hasBadCharacters = (text: string) => BAD_CHARACTERS.test(text);
+const NOT_UTF8 = /\p{Cs}|\ufffd/u;
+export const hasBadCharacters = (text: string) => text.includes('\u0000') || NOT_UTF8.test(text);
 
 /**
  * Refuses, before any route runs, what no route can store or should have to walk: text that is not

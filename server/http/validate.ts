@@ -29,8 +29,7 @@ export const validate = async <S extends AnyObjectSchema>(
     return valid;
   } catch (error) {
     // Every field's message at once; a field of the wrong type says so rather than what yup made of it.
-    if (error instanceof ValidationError)
-      throw badRequest({ ...nulls, ...toFieldErrors(error), ...strict });
+    if (error instanceof ValidationError) throw badRequest({ ...nulls, ...toFieldErrors(error), ...strict });
     // A test or transform that met a value of the wrong type (trim() of a list, a null item) fails
     // outside yup's errors.
     const known = { ...nulls, ...strict };
@@ -61,7 +60,7 @@ const ACCEPTS: Record<string, [(value: unknown) => boolean, string]> = {
 };
 
 /** Whether a schema takes null: nullable, or a transform makes something else of it ([] or undefined). */
-const takesNull = (schema: Schema) => {
+export const takesNull = (schema: Schema) => {
   if (schema.spec.nullable) return true;
   try {
     return schema.cast(null, { assert: false }) !== null;
@@ -98,7 +97,14 @@ const strictShape = (
   else if (typeof value === 'string' && hasBadCharacters(value)) errors[key] = [MESSAGES.forbiddenCharacters];
   else if (schema.type === 'object' && schema.fields)
     for (const [name, field] of Object.entries(schema.fields))
-      strictShape(field, (value as Record<string, unknown>)[name], value, path ? `${path}.${name}` : name, errors, nulls);
+      strictShape(
+        field,
+        (value as Record<string, unknown>)[name],
+        value,
+        path ? `${path}.${name}` : name,
+        errors,
+        nulls,
+      );
   else if (schema.type === 'array' && schema.innerType)
     (value as unknown[]).forEach((item, i) => {
       strictShape(schema.innerType!, item, value, `${path}[${i}]`, errors, nulls);

@@ -69,7 +69,10 @@ describe('malformed input', () => {
     });
     const item = { filterType: 'EVERY_IN_LIST', items: [null] };
     const nullItem = await h.rest('POST', '/api/actions/', hq, { title: 'Пусто', grantSticksList: item });
-    expect(nullItem).toMatchObject({ status: 400, body: { errors: { 'grantSticksList.items[0]': [MESSAGES.required] } } });
+    expect(nullItem).toMatchObject({
+      status: 400,
+      body: { errors: { 'grantSticksList.items[0]': [MESSAGES.required] } },
+    });
     const consultant = await h.login('CONSULTANT');
     const pings = await h.rest('POST', '/api/field/sessions/1/positions/', consultant, { pings: [null] });
     expect(pings).toMatchObject({ status: 400, body: { errors: { 'pings[0]': [MESSAGES.required] } } });
@@ -92,8 +95,13 @@ describe('malformed input', () => {
       title: 'Опрос',
       questions: [{ text: 42, isOpen: true }],
     });
-    expect(kit).toMatchObject({ status: 400, body: { errors: { 'questions[0].text': [MESSAGES.mustBeText] } } });
-    expect((await h.rest('POST', '/api/brand/', hq, { title: 'Сегмент текстом', segment: '1' })).status).toBe(201);
+    expect(kit).toMatchObject({
+      status: 400,
+      body: { errors: { 'questions[0].text': [MESSAGES.mustBeText] } },
+    });
+    expect((await h.rest('POST', '/api/brand/', hq, { title: 'Сегмент текстом', segment: '1' })).status).toBe(
+      201,
+    );
   });
 
   it('refuses text that is not valid UTF-8: lone surrogates, replaced bytes, NUL', async () => {
@@ -101,7 +109,11 @@ describe('malformed input', () => {
       const res = await h.rest('POST', '/api/brand/', hq, { title, segment: 1 });
       expect(res).toMatchObject({ status: 400, body: { errors: { title: [MESSAGES.forbiddenCharacters] } } });
     }
-    const bytes = Buffer.concat([Buffer.from('{"title":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('b","segment":1}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"title":"a'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('b","segment":1}'),
+    ]);
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/brand/',
