@@ -3,7 +3,8 @@ import { MESSAGES } from '../messages';
 
 /** The locale every schema uses, so that browser and server speak the same Russian. */
 yup.setLocale({
-  mixed: { required: MESSAGES.required, notType: MESSAGES.mustBeNumber },
+  // null where a field takes none is a missing value, not yup's English "cannot be null".
+  mixed: { required: MESSAGES.required, notNull: MESSAGES.required, notType: MESSAGES.mustBeNumber },
   string: { max: ({ max }) => MESSAGES.tooLong(max) },
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
+import { ValidationError } from 'yup';
 import { MESSAGES, tooManyRequestsFor } from '../../domain/messages';
-import type { FieldErrors } from '../../domain/validation/common';
+import { type FieldErrors, toFieldErrors } from '../../domain/validation/common';
 import { duplicateFieldErrors } from './uniqueKeys';
 
 /** An error with the answer the client gets (ARCHITECTURE.md "Errors"). */
@@ -115,6 +116,8 @@ export const badInputCode = (error: unknown): 'BAD_USER_INPUT' | undefined =>
 export const sendError = (error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof ApiError)
     return reply.status(error.statusCode).headers(error.headers).send(error.body);
+  // A schema run without validate() (server/http/validate.ts) still refuses with the fields named.
+  if (error instanceof ValidationError) return reply.status(400).send(badRequest(toFieldErrors(error)).body);
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply.status(503).send({ detail: MESSAGES.databaseUnavailable });

@@ -3,13 +3,16 @@ import { ValidationError } from 'yup';
 import { MESSAGES } from '../../domain/messages';
 import { type FieldErrors, MAX_ID, toFieldErrors } from '../../domain/validation/common';
 import { ApiError, badRequest } from './errors';
+import { hasBadCharacters } from './inputLimits';
 
 /** Lets the fuzz test (tests/server/fuzz.test.ts) learn which schema a route validates with. */
 export const validationProbe: { seen?: (schema: AnyObjectSchema) => void } = {};
 
 /**
  * Validates a request body with the form's own yup schema; 400 with per-field messages otherwise.
- * yup casts ([1, 2] to 1, {} to '[object Object]'), so the body's shape is checked strictly first.
+ * yup casts ([1, 2] to 1, 123 to '123', {} to '[object Object]') and runs a schema's own tests
+ * before its fields' (a list's test meets its null items), so the body's shape is checked strictly
+ * first. The browser runs the same schemas leniently: only the server is strict.
  */
 export const validate = async <S extends AnyObjectSchema>(
   schema: S,
@@ -18,16 +21,19 @@ export const validate = async <S extends AnyObjectSchema>(
   validationProbe.seen?.(schema);
   jsonObject(body);
   const strict: FieldErrors = {};
-  strictShape(schema, body, '', strict);
+  const nulls: FieldErrors = {};
+  strictShape(schema, body, undefined, '', strict, nulls);
   try {
     const valid = await schema.validate(body, { abortEarly: false, stripUnknown: true });
-    if (Object.keys(strict).length) throw badRequest(strict);
+    if (Object.keys(strict).length || Object.keys(nulls).length) throw badRequest({ ...nulls, ...strict });
     return valid;
   } catch (error) {
     // Every field's message at once; a field of the wrong type says so rather than what yup made of it.
-    if (error instanceof ValidationError) throw badRequest({ ...toFieldErrors(error), ...strict });
-    // A transform that met a value of the wrong type (trim() of a list) fails outside yup's errors.
-    if (Object.keys(strict).length && !(error instanceof ApiError)) throw badRequest(strict);
+    if (error instanceof ValidationError) throw badRequest({ ...nulls, ...toFieldErrors(error), ...strict });
+    // A test or transform that met a value of the wrong type (trim() of a list, a null item) fails
+    // outside yup's errors.
+    const known = { ...nulls, ...strict };
+    if (Object.keys(known).length && !(error instanceof ApiError)) throw badRequest(known);
     throw error;
   }
 };
@@ -35,13 +41,14 @@ export const validate = async <S extends AnyObjectSchema>(
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** What each yup type accepts before casting: numbers may come as text, text never as a list. */
+/** Numbers as JSON numbers or text, but none that is infinite ("1e400" too). */
+const finiteNumber = (v: unknown) =>
+  (typeof v === 'number' || typeof v === 'string') && Math.abs(Number(v)) !== Number.POSITIVE_INFINITY;
+
+/** What each yup type accepts before casting: numbers may come as text, text only as text. */
 const ACCEPTS: Record<string, [(value: unknown) => boolean, string]> = {
-  string: [
-    (v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
-    MESSAGES.mustBeText,
-  ],
-  number: [(v) => typeof v === 'string' || typeof v === 'number', MESSAGES.mustBeNumber],
+  string: [(v) => typeof v === 'string', MESSAGES.mustBeText],
+  number: [finiteNumber, MESSAGES.mustBeNumber],
   // Text is yup's to judge ('true', 'maybe'), with the schema's own message.
   boolean: [(v) => typeof v === 'boolean' || typeof v === 'string', MESSAGES.mustBeFlag],
   date: [
@@ -52,23 +59,55 @@ const ACCEPTS: Record<string, [(value: unknown) => boolean, string]> = {
   object: [isPlainObject, MESSAGES.mustBeObject],
 };
 
-/** Collects the fields whose JSON type the schema would have to coerce (null is the schema's call). */
-const strictShape = (schema: Schema, value: unknown, path: string, errors: FieldErrors) => {
-  if (value === undefined || value === null) return;
-  const rule = ACCEPTS[schema.type];
-  if (!rule) return;
-  if (!rule[0](value)) {
-    const key = path || 'non_field_errors';
-    errors[key] = [rule[1]];
+/** Whether a schema takes null: nullable, or a transform makes something else of it ([] or undefined). */
+export const takesNull = (schema: Schema) => {
+  if (schema.spec.nullable) return true;
+  try {
+    return schema.cast(null, { assert: false }) !== null;
+  } catch {
+    return false;
+  }
+};
+
+type Inner = Schema & { fields?: Record<string, Schema>; innerType?: Schema };
+
+/**
+ * Collects the fields whose JSON type the schema would have to coerce, text that is not valid
+ * UTF-8, and (apart, as yup words them less well) nulls the schema does not take.
+ */
+const strictShape = (
+  declared: Schema,
+  value: unknown,
+  parent: unknown,
+  path: string,
+  errors: FieldErrors,
+  nulls: FieldErrors,
+) => {
+  if (value === undefined) return;
+  // A `when` may change the field's type or nullability with its siblings' values.
+  const schema = declared.resolve({ value, parent }) as Inner;
+  const key = path || 'non_field_errors';
+  if (value === null) {
+    if (!takesNull(schema)) nulls[key] = [MESSAGES.required];
     return;
   }
-  const inner = schema as Schema & { fields?: Record<string, Schema>; innerType?: Schema };
-  if (schema.type === 'object' && inner.fields)
-    for (const [name, field] of Object.entries(inner.fields))
-      strictShape(field, (value as Record<string, unknown>)[name], path ? `${path}.${name}` : name, errors);
-  if (schema.type === 'array' && inner.innerType)
+  const rule = ACCEPTS[schema.type];
+  if (!rule) return;
+  if (!rule[0](value)) errors[key] = [rule[1]];
+  else if (typeof value === 'string' && hasBadCharacters(value)) errors[key] = [MESSAGES.forbiddenCharacters];
+  else if (schema.type === 'object' && schema.fields)
+    for (const [name, field] of Object.entries(schema.fields))
+      strictShape(
+        field,
+        (value as Record<string, unknown>)[name],
+        value,
+        path ? `${path}.${name}` : name,
+        errors,
+        nulls,
+      );
+  else if (schema.type === 'array' && schema.innerType)
     (value as unknown[]).forEach((item, i) => {
-      strictShape(inner.innerType!, item, `${path}[${i}]`, errors);
+      strictShape(schema.innerType!, item, value, `${path}[${i}]`, errors, nulls);
     });
 };
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/messages';
 import { withServer } from './harness';
 
 /** Issue 10 point 2: the cases the hostile test found, each answered 400 (or 404), never 500. */
@@ -57,6 +58,72 @@ describe('malformed input', () => {
       },
     );
     expect(JSON.stringify(search)).not.toContain('INTERNAL_SERVER_ERROR');
+  });
+
+  it('answers 400, not 500, to null inside lists (issue 22 point 4)', async () => {
+    const sticks = { filterType: 'EVERY_IN_LIST', items: null };
+    const action = await h.rest('POST', '/api/actions/', hq, { title: 'Пусто', mustHaveSticksList: sticks });
+    expect(action).toMatchObject({
+      status: 400,
+      body: { errors: { 'mustHaveSticksList.items': [MESSAGES.required] } },
+    });
+    const item = { filterType: 'EVERY_IN_LIST', items: [null] };
+    const nullItem = await h.rest('POST', '/api/actions/', hq, { title: 'Пусто', grantSticksList: item });
+    expect(nullItem).toMatchObject({
+      status: 400,
+      body: { errors: { 'grantSticksList.items[0]': [MESSAGES.required] } },
+    });
+    const consultant = await h.login('CONSULTANT');
+    const pings = await h.rest('POST', '/api/field/sessions/1/positions/', consultant, { pings: [null] });
+    expect(pings).toMatchObject({ status: 400, body: { errors: { 'pings[0]': [MESSAGES.required] } } });
+    expect(await h.count(`select count(*) from actions where title = 'Пусто'`)).toBe(0);
+  });
+
+  it('refuses numbers, flags and objects where text is expected instead of storing them as text', async () => {
+    const created = await h.rest('POST', '/api/brand/', hq, { title: 123, segment: 1 });
+    expect(created).toMatchObject({ status: 400, body: { errors: { title: [MESSAGES.mustBeText] } } });
+    expect(await h.count(`select count(*) from brands where title = '123'`)).toBe(0);
+    const brand = (await h.rest('POST', '/api/brand/', hq, { title: 'Текстовый', segment: 1 })).body.id;
+    for (const title of [123, true, 1e300, { a: 1 }]) {
+      const patched = await h.rest('PATCH', `/api/brand/${brand}/`, hq, { title });
+      expect(patched).toMatchObject({ status: 400, body: { errors: { title: [MESSAGES.mustBeText] } } });
+    }
+    const action = await h.rest('POST', '/api/actions/', hq, { title: 7 });
+    expect(action).toMatchObject({ status: 400, body: { errors: { title: [MESSAGES.mustBeText] } } });
+    // Text inside lists too, and a number given as text still counts as a number.
+    const kit = await h.rest('POST', '/api/interviewkit/', hq, {
+      title: 'Опрос',
+      questions: [{ text: 42, isOpen: true }],
+    });
+    expect(kit).toMatchObject({
+      status: 400,
+      body: { errors: { 'questions[0].text': [MESSAGES.mustBeText] } },
+    });
+    expect((await h.rest('POST', '/api/brand/', hq, { title: 'Сегмент текстом', segment: '1' })).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses text that is not valid UTF-8: lone surrogates, replaced bytes, NUL', async () => {
+    for (const title of ['a\ud800b', 'a\udfffb', 'a\ufffdb', 'a\u0000b']) {
+      const res = await h.rest('POST', '/api/brand/', hq, { title, segment: 1 });
+      expect(res).toMatchObject({ status: 400, body: { errors: { title: [MESSAGES.forbiddenCharacters] } } });
+    }
+    const bytes = Buffer.concat([
+      Buffer.from('{"title":"a'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('b","segment":1}'),
+    ]);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/brand/',
+      payload: bytes,
+      headers: { 'content-type': 'application/json', authorization: `JWT ${hq}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await h.count(`select count(*) from brands where title like 'a%b'`)).toBe(0);
+    // A pair of surrogates is one character (an emoji), and text.
+    expect((await h.rest('POST', '/api/brand/', hq, { title: 'Смайл 😀', segment: 1 })).status).toBe(201);
   });
 
   it('refuses out-of-range dates and e-mails over 254 characters', async () => {

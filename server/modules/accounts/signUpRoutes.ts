@@ -85,7 +85,7 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
   };
 
   app.get('/api/users/register/options/', { config: { access: 'public' } }, async (request, reply) => {
-    const { registrationHash } = await optionsQuery.validate(request.query ?? {});
+    const { registrationHash } = await validate(optionsQuery, request.query ?? {});
     const agency = await openAgency(registrationHash);
     if (!agency) return reply.status(404).send({ detail: MESSAGES.registrationClosed });
     return { agency, ...optionsFor(registrationHash), cities: await activeCities(db) };
