@@ -192,6 +192,8 @@ describe('GET /api/contact-photo/{id}/', () => {
       const res = await get(ids.photo, await h.login(role));
       expect(res.statusCode, role).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
+      // A photo of a person: kept by no cache, the browser's included (issue 22 point 5).
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.rawPayload.equals(PNG)).toBe(true);
     }
   });

@@ -32,7 +32,8 @@ export const contactPhotoRoutes = (db: Db, dataDir: string) => async (app: Fasti
     return reply
       .type(SAFE_TYPES.has(photo.mime) ? photo.mime : 'application/octet-stream')
       .header('Content-Length', info.size)
-      .header('Cache-Control', 'private, max-age=86400')
+      // A photo of a person taken in a contact: personal data, never kept in a cache (no-store).
+      .header('Cache-Control', 'no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .send(createReadStream(file));
   });
