@@ -70,8 +70,13 @@ export const MESSAGES = {
   mediaTitleTaken: 'Медиа с таким названием уже есть',
   interviewKitTitleTaken: 'Опросник с таким названием уже есть',
   scratchCardTitleTaken: 'Скретч-карта с таким названием уже есть',
+  // Worded with the wait (%{n}, polyglot's placeholder): the browser finds them by their pattern.
+  tooManyRequestsSeconds: 'Слишком много попыток. Повторите через %{n} с',
+  tooManyRequestsMinutes: 'Слишком много попыток. Повторите через %{n} мин',
 } as const;
 
 /** A refusal that knows its wait (a slowed login): when to try again, under a minute in seconds. */
 export const tooManyRequestsFor = (seconds: number) =>
-  `Слишком много попыток. Повторите через ${seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`}`;
+  seconds < 60
+    ? MESSAGES.tooManyRequestsSeconds.replace('%{n}', String(seconds))
+    : MESSAGES.tooManyRequestsMinutes.replace('%{n}', String(Math.ceil(seconds / 60)));

@@ -37,6 +37,40 @@ export const serverMessageKeys = (tree: Record<string, Record<string, string>>):
   return keys;
 };
 
+/** A message worded with values (`%{n}`): its pattern, its key and the names of its values. */
+interface WordedPattern {
+  pattern: RegExp;
+  key: string;
+  names: string[];
+}
+
+/** The patterns of the server messages that carry values (`Повторите через %{n} с`). */
+export const serverMessagePatterns = (keys: Map<string, string>): WordedPattern[] =>
+  [...keys]
+    .filter(([text]) => text.includes('%{'))
+    .map(([text, key]) => {
+      const names: string[] = [];
+      const parts = text.split(/%\{(\w+)\}/).map((part, i) => {
+        if (i % 2) {
+          names.push(part);
+          return '(.+?)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      });
+      return { pattern: new RegExp(`^${parts.join('')}$`), key, names };
+    });
+
+/** The key of a server message and the values it was worded with, if the product knows it. */
+const serverKeyOf = (text: string): [string, Record<string, string>] | null => {
+  const key = serverKeys.get(text);
+  if (key) return [key, {}];
+  for (const { pattern, key: worded, names } of serverPatterns) {
+    const found = pattern.exec(text);
+    if (found) return [worded, Object.fromEntries(names.map((name, i) => [name, found[i + 1]]))];
+  }
+  return null;
+};
+
 type Catalogue = typeof RussianCatalogue;
 
 /**
@@ -63,6 +97,7 @@ const polyglot = polyglotI18nProvider(
 );
 
 let serverKeys = serverMessageKeys(ruPublic.app.server);
+let serverPatterns = serverMessagePatterns(serverKeys);
 
 /** The core of the Russian catalogue (and the server messages' keys it holds), before react-admin renders. */
 export const loadCatalogue = async () => {
@@ -70,6 +105,7 @@ export const loadCatalogue = async () => {
   const { russianCore } = await import('./ruCore');
   russianMessages = (screensMessages ? withScreens(russianCore, screensMessages) : russianCore) as Catalogue;
   serverKeys = serverMessageKeys(russianCore.app.server);
+  serverPatterns = serverMessagePatterns(serverKeys);
   // The current language's messages again, now from the catalogue.
   await polyglot.changeLocale(polyglot.getLocale());
 };
@@ -108,7 +144,12 @@ export const loadScreenWords = (): Promise<void> => {
 
 export const i18nProvider: I18nProvider = {
   ...polyglot,
-  translate: (key, options) => polyglot.translate(serverKeys.get(key) ?? key, options),
+  translate: (key, options) => {
+    const server = serverKeyOf(key);
+    return server
+      ? polyglot.translate(server[0], { ...server[1], ...options })
+      : polyglot.translate(key, options);
+  },
   changeLocale: (locale, options) => {
     storeLocale(locale);
     return polyglot.changeLocale(locale, options);

@@ -19,6 +19,8 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     validationFailed: 'Check the data you entered',
     notFound: 'Not found',
     tooManyRequests: 'Too many attempts. Try again later',
+    tooManyRequestsSeconds: 'Too many attempts. Try again in %{n} s',
+    tooManyRequestsMinutes: 'Too many attempts. Try again in %{n} min',
     serverError: 'Internal server error',
     databaseUnavailable: 'The database is unavailable. Try again later',
     unknownReference: 'The chosen value does not exist',
