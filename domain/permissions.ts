@@ -44,7 +44,8 @@ export const PERMISSIONS = {
   'devices.write': ['HQ', 'MANAGER_BU'],
   'activities.list': HOME,
   // Activities (issue 13): the page, its statistics and history for the dashboard roles (scoped by
-  // the server to the activities their people work in); building, copying and actions HQ's.
+  // the server to those their people work in and those they may plan, activities/scope.ts);
+  // building, copying and actions HQ's.
   'activities.read': HOME,
   'activities.write': HQ,
   'profile.read': ALL,

@@ -36,11 +36,12 @@ export interface Person {
 
 export const personName = (p: Person) => `${p.lastName} ${p.firstName}`.trim();
 
-/** ACTIVE activities (the ones a session may be planned in). */
+/** The activities the viewer may plan from today on (server/modules/activities/scope.ts). */
 export const fetchActivities = async (): Promise<Choice[]> =>
   (
     await graphql<{ activities: { edges: { node: { id: string; title: string } }[] } }>(
-      'query { activities(first: 1000, status_In: ["ACTIVE"], orderBy: "title") { edges { node { id title } } } }',
+      'query P($tz: String) { activities(first: 1000, plannable: true, timeZone: $tz, orderBy: "title") { edges { node { id title } } } }',
+      { tz: browserTimeZone() },
     )
   ).activities.edges.map(({ node }) => ({ id: node.id, name: node.title }));
 

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { readAuthData } from '../../../dataProvider/http';
 import { fetchActivities, fetchCities, fetchCoordinators, fetchSpots, fetchTeam } from './api';
 
-/** The choices of the session dialogs, each read once a minute at most (react-admin's query client). */
+/** The choices of the session dialogs, read once a minute at most (react-admin's query client). */
 const STALE = 60_000;
 
+/** Read at each dialog's opening: a project HQ has just launched is offered at once. */
 export const useActivities = () =>
-  useQuery({ queryKey: ['sessionPlanning', 'activities'], queryFn: fetchActivities, staleTime: STALE });
+  useQuery({ queryKey: ['sessionPlanning', 'activities'], queryFn: fetchActivities, staleTime: 0 });
 
 export const useCities = () =>
   useQuery({ queryKey: ['sessionPlanning', 'cities'], queryFn: fetchCities, staleTime: STALE });

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { knownTimeZone } from '../../../domain/csv';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { containsPattern } from '../../db/like';
 import { activities } from '../../db/schema';
 import type { Viewer } from '../users/queries';
-import { activityScope } from './scope';
+import { activityScope, fromToday, plannableActivity } from './scope';
 
 export interface ActivityFilter {
   statusIn?: string[] | null;
@@ -13,12 +14,18 @@ export interface ActivityFilter {
   /** activitiesAndBu: running on some day of [from, to] (startDate ≤ to, stopDate ≥ from). */
   startsBy?: Date | null;
   stopsFrom?: Date | null;
+  /** The session pickers: only those the viewer may plan from today on (scope.ts). */
+  plannable?: boolean | null;
+  /** The zone of "today" (Asia/Almaty when absent). */
+  timeZone?: string | null;
 }
 
 /** The activities a viewer sees (scope.ts, aliased `a`) with the list's filters. */
-const where = (viewer: Viewer, f: ActivityFilter): SQL | undefined =>
-  and(
-    sql`exists (select 1 from activities a where a.id = ${activities.id} and ${activityScope(viewer)})`,
+const where = (viewer: Viewer, f: ActivityFilter): SQL | undefined => {
+  const zone = knownTimeZone(f.timeZone);
+  return and(
+    sql`exists (select 1 from activities a where a.id = ${activities.id} and ${activityScope(viewer, zone)}
+      and ${f.plannable ? plannableActivity(viewer, fromToday(zone)) : sql`true`})`,
     f.statusIn ? inArray(activities.status, f.statusIn) : undefined,
     f.titleContains ? ilike(activities.title, containsPattern(f.titleContains)) : undefined,
     f.isHoreca == null ? undefined : eq(activities.isHoreca, f.isHoreca),
@@ -29,6 +36,7 @@ const where = (viewer: Viewer, f: ActivityFilter): SQL | undefined =>
       ? sql`(${activities.stopDate} is null or ${activities.stopDate} >= ${f.stopsFrom})`
       : undefined,
   );
+};
 
 export const countActivities = async (db: Db, viewer: Viewer, f: ActivityFilter) =>
   (await db.select({ n: count() }).from(activities).where(where(viewer, f)))[0].n;

@@ -117,6 +117,10 @@ builder.queryFields((t) => ({
         description: 'The viewer (the Projects menu sends its own id); another user is refused.',
       }),
       isHoreca: t.arg.boolean(),
+      plannable: t.arg.boolean({
+        description: 'Only those the viewer may plan from today on: ACTIVE, not ended, concerning them.',
+      }),
+      timeZone: t.arg.string({ description: "Today's time zone (Asia/Almaty when absent)." }),
     },
     resolve: (_root, args, ctx) => {
       const viewer = authorize(ctx, 'activities.list');
@@ -126,6 +130,8 @@ builder.queryFields((t) => ({
         statusIn: args.status_In,
         titleContains: args.title_Icontains,
         isHoreca: args.isHoreca,
+        plannable: args.plannable,
+        timeZone: args.timeZone,
       };
       const order = parseOrderBy(args.orderBy, ['title', 'id'] as const, 'title');
       return resolveConnection(

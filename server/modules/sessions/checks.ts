@@ -3,6 +3,7 @@ import { approvalExpired } from '../../../domain/permissions';
 import type { FieldErrors } from '../../../domain/validation/common';
 import { LIVE_STATUSES, SESSION_MESSAGES } from '../../../domain/validation/sessions';
 import { badRequest } from '../../http/errors';
+import { dayOf, plannableActivity } from '../activities/scope';
 import type { Viewer } from '../users/queries';
 import { consultantScope, type Tx } from './scope';
 
@@ -27,6 +28,10 @@ const clashText = (clash: { id: number; start: Date; end: Date; spot: string | n
   return `№${clash.id}: ${day.format(clash.start)} ${time.format(clash.start)}–${time.format(clash.end)}${clash.spot ? `, ${clash.spot}` : ''}`;
 };
 
+/** Moments as one timestamptz[] parameter. */
+const timestamps = (moments: Date[]) =>
+  sql`${`{${moments.map((m) => `"${m.toISOString()}"`).join(',')}}`}::timestamptz[]`;
+
 /** A session's span: its actual times when it ran, else its plan. */
 const SPAN = sql`tstzrange(coalesce(s.start_time, s.planned_start_time),
   greatest(coalesce(s.stop_time, case when s.start_time is null then s.planned_end_time end,
@@ -40,8 +45,8 @@ interface Span {
 /**
  * The checks every planning change makes (issue 12 point 3), each a per-field Russian message:
  * the consultant in scope, a consultant, not fired, approved; the city live; the spot live and
- * of that city; the activity ACTIVE on each day; no overlap with the consultant's live sessions
- * (naming the clash). Locks the consultant's row, so that two changes for one consultant queue.
+ * of that city; the activity one the viewer may plan on each day (activities/scope.ts); no
+ * overlap with the consultant's live sessions (naming the clash). Locks the consultant's row, so that two changes for one consultant queue.
  */
 export const checkPlan = async (
   tx: Tx,
@@ -84,23 +89,13 @@ export const checkPlan = async (
   else if (spot.city_id !== plan.city) fail(errors, 'spot', SESSION_MESSAGES.spotOtherCity);
 
   if (options.checkActivity && plan.activity !== null) {
-    const { rows: acts } = await tx.execute<{
-      status: string;
-      start_date: string | null;
-      stop_date: string | null;
-    }>(sql`select status, start_date, stop_date from activities where id = ${plan.activity}`);
-    const activity = acts[0];
-    if (!activity) fail(errors, 'activity', SESSION_MESSAGES.unknownActivity);
-    else {
-      const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone }).format(d); // YYYY-MM-DD
-      const from = activity.start_date ? day(new Date(activity.start_date)) : null;
-      const to = activity.stop_date ? day(new Date(activity.stop_date)) : null;
-      const off = spans.some((s) => {
-        const d = day(s.start);
-        return activity.status !== 'ACTIVE' || (from !== null && d < from) || (to !== null && d > to);
-      });
-      if (off) fail(errors, 'activity', SESSION_MESSAGES.activityNotActive);
-    }
+    // Each span's local day must be one the viewer may plan the activity on (activities/scope.ts).
+    const { rows: acts } = await tx.execute<{ plannable: boolean }>(sql`
+      select not exists (select 1 from unnest(${timestamps(spans.map((s) => s.start))}) as d(start)
+        where not ${plannableActivity(viewer, dayOf(sql`d.start`, options.timeZone))}) as plannable
+      from activities a where a.id = ${plan.activity}`);
+    if (!acts[0]) fail(errors, 'activity', SESSION_MESSAGES.unknownActivity);
+    else if (!acts[0].plannable) fail(errors, 'activity', SESSION_MESSAGES.activityNotActive);
   }
 
   // The new spans against each other (several days at once), then against the stored sessions.
@@ -117,8 +112,7 @@ export const checkPlan = async (
       spot: string | null;
     }>(sql`
       select n.i, s.id, lower(${SPAN}) as start, upper(${SPAN}) as end, p.title as spot
-      from unnest(${`{${spans.map((s) => `"${s.start.toISOString()}"`).join(',')}}`}::timestamptz[],
-                  ${`{${spans.map((s) => `"${s.end.toISOString()}"`).join(',')}}`}::timestamptz[])
+      from unnest(${timestamps(spans.map((s) => s.start))}, ${timestamps(spans.map((s) => s.end))})
         with ordinality as n(start, stop, i)
       join sessions s on s.consultant_id = ${plan.consultant}
         and s.status in ${sql.raw(`(${LIVE_STATUSES.map((st) => `'${st}'`).join(',')})`)}
