@@ -2,18 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions';
 import { withServer } from './harness';
+import { at } from './sessionsSupport';
 
 // Which activities each role sees and may plan (issue 23 point 2, server/modules/activities/scope.ts):
 // a project HQ has just launched is offered to every planning role at once; CONSTRUCTION and ended
 // ones are not, and the server refuses a session on them.
 const h = withServer();
-
-const DAY = 86_400;
-/** Today at hh:00 Almaty time (UTC+5), in epoch seconds, `days` from now. */
-const at = (days: number, hour: number) => {
-  const midnight = Math.floor((Date.now() / 1000 + 5 * 3600) / DAY) * DAY - 5 * 3600;
-  return midnight + days * DAY + hour * 3600;
-};
 
 const ids: Record<string, number> = {};
 const one = async (sql: string) => Number((await h.pool.query(sql)).rows[0].id);

@@ -1,16 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions';
 import { withServer } from './harness';
+import { at } from './sessionsSupport';
 
 // Session planning over REST (issue 12 point 3): POST session, PATCH session/{id} in its three forms.
 const h = withServer();
-
-const DAY = 86_400;
-/** Today at hh:00 Almaty time (UTC+5), in epoch seconds, `days` from now. */
-const at = (days: number, hour: number) => {
-  const midnight = Math.floor((Date.now() / 1000 + 5 * 3600) / DAY) * DAY - 5 * 3600;
-  return midnight + days * DAY + hour * 3600;
-};
 
 const ids: Record<string, number> = {};
 const one = async (sql: string) => Number((await h.pool.query(sql)).rows[0].id);

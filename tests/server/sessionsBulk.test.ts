@@ -3,16 +3,11 @@ import { MESSAGES } from '../../domain/messages';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions';
 import { SESSION_BULK_MESSAGES } from '../../domain/validation/sessionsBulk';
 import { withServer } from './harness';
+import { at } from './sessionsSupport';
 
 // sessions-edit (issue 12 point 2): POST /api/sessions/bulk/, one action on many planned sessions, all or nothing.
 const h = withServer();
 
-const DAY = 86_400;
-/** Today at hh:00 Almaty time (UTC+5), in epoch seconds, `days` from now. */
-const at = (days: number, hour: number) => {
-  const midnight = Math.floor((Date.now() / 1000 + 5 * 3600) / DAY) * DAY - 5 * 3600;
-  return midnight + days * DAY + hour * 3600;
-};
 /** The Almaty day `days` from now as YYYY-MM-DD. */
 const almatyDay = (days: number) => new Date((at(days, 0) + 5 * 3600) * 1000).toISOString().slice(0, 10);
 
