@@ -42,7 +42,7 @@ export const backOfficeEn: typeof backOfficeRu = {
       inventoryNumber: 'Inventory number',
       serialNumber: 'Serial number',
       spot: 'Trade point',
-      coordinator: 'Coordinator',
+      coordinator: 'Supervisor',
       consultant: 'Consultant',
       photo: 'Photo',
     },

@@ -40,7 +40,7 @@ export const backOfficeRu = {
       inventoryNumber: 'Инвентарный номер',
       serialNumber: 'Серийный номер',
       spot: 'Точка',
-      coordinator: 'Координатор',
+      coordinator: 'Супервайзер',
       consultant: 'Консультант',
       photo: 'Фото',
     },

@@ -60,7 +60,7 @@ export const sessionListsRu = {
       STARTED: 'Начата',
       COMPLETED: 'Завершена',
       MISSED: 'Пропущена',
-      CORRUPTED: 'Нарушена',
+      CORRUPTED: 'Некорректна',
       DELETED: 'Удалена',
     },
     fields: {

@@ -14,7 +14,7 @@ export const tradePointsEn: typeof tradePointsRu = {
       legalName: 'Legal entity',
       city: 'City',
       region: 'Region',
-      coordinator: 'Coordinator',
+      coordinator: 'Supervisor',
     },
     regionHint: 'Narrows the list of cities',
     ownCoordinator: 'The point will be assigned to you',

@@ -12,7 +12,7 @@ export const tradePointsRu = {
       legalName: 'Юридическое лицо',
       city: 'Город',
       region: 'Регион',
-      coordinator: 'Координатор',
+      coordinator: 'Супервайзер',
     },
     regionHint: 'Сужает список городов',
     ownCoordinator: 'Точка будет закреплена за вами',

@@ -82,17 +82,23 @@ export const uploadRoutes =
       return upload;
     };
 
-    app.post('/api/upload/', ACCESS, async (request) => {
+    app.post('/api/upload/', ACCESS, async (request, reply) => {
       const viewer = viewerOf(request);
       if (!request.isMultipart()) throw refuseFile(UPLOAD_MESSAGES.fileRequired);
       // Taken before a byte is read: the receiving and the parsing are what it bounds.
       const release = await takeUploadSlot(pool, viewer.id);
-      if (!release) throw tooManyUploads();
+      // Refused before its body is read whole: the connection closes with the answer, so that the
+      // client stops sending and no half-read request holds the server (or its close) open.
+      if (!release) {
+        reply.header('connection', 'close');
+        throw tooManyUploads();
+      }
       await area.ensure();
       const tmp = area.fresh('.part');
       let stored: string | null = null;
       try {
         const received = await receiveUpload(request, tmp.path).catch((error) => {
+          reply.header('connection', 'close');
           if (error instanceof FileRefusal) throw refuseFile(error.message);
           throw error;
         });
