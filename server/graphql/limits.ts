@@ -174,6 +174,9 @@ const selectionCost = (
   if (depth > walk.maxDepth) walk.maxDepth = depth;
   if (depth > GRAPHQL_LIMITS.depth)
     throw new GraphQLLimitError(`Запрос вложен глубже ${GRAPHQL_LIMITS.depth} уровней`);
+  // A fragment's fields count as the parent's own: same depth, page and repeated names.
+  const spread = (fragmentSet: SelectionSetNode, type: GraphQLNamedType | null | undefined) =>
+    selectionCost(walk, fragmentSet, type ?? undefined, depth, page, seen, enumerated, names);
   let cost = 0;
   for (const selection of set.selections) {
     walk.visits += 1;
@@ -220,33 +223,14 @@ const selectionCost = (
       const type = selection.typeCondition
         ? (walk.schema.getType(selection.typeCondition.name.value) ?? parent)
         : parent;
-      cost += selectionCost(
-        walk,
-        selection.selectionSet,
-        type ?? undefined,
-        depth,
-        page,
-        seen,
-        enumerated,
-        names,
-      );
+      cost += spread(selection.selectionSet, type);
     } else {
       const name = selection.name.value;
       const fragment = walk.fragments.get(name);
       // A cycle or an unknown fragment: validation refuses the document later.
       if (!fragment || seen.has(name)) continue;
       seen.add(name);
-      const type = walk.schema.getType(fragment.typeCondition.name.value) ?? parent;
-      cost += selectionCost(
-        walk,
-        fragment.selectionSet,
-        type ?? undefined,
-        depth,
-        page,
-        seen,
-        enumerated,
-        names,
-      );
+      cost += spread(fragment.selectionSet, walk.schema.getType(fragment.typeCondition.name.value) ?? parent);
       seen.delete(name);
     }
   }
