@@ -245,6 +245,23 @@ describe('the filters’ choices', () => {
     ]);
   });
 
+  it('offers a coordinator only the activities they see (the Projects menu’s rule), HQ every one', async () => {
+    const hidden = Number(
+      (
+        await h.pool.query(
+          "insert into activities (title, status) values ('Черновик без сессий', 'CONSTRUCTION') returning id",
+        )
+      ).rows[0].id,
+    );
+    const coordinator = await choices(tokens.COORDINATOR, { kind: 'activity' });
+    expect(coordinator.map((c: { title: string }) => c.title)).toContain('glo hyper: весенняя кампания');
+    expect(coordinator.map((c: { id: string }) => c.id)).not.toContain(String(hidden));
+    expect(await choices(tokens.COORDINATOR, { kind: 'activity', id_In: [String(hidden)] })).toEqual([]);
+    expect(await choices(tokens.HQ, { kind: 'activity', id_In: [String(hidden)] })).toEqual([
+      { id: String(hidden), title: 'Черновик без сессий' },
+    ]);
+  });
+
   it('offers spots searched by customer number, and a MANAGER_BU only their region’s cities', async () => {
     const spots = await choices(tokens.HQ, { kind: 'spot', search: '100245' });
     expect(spots).toEqual([{ id: String(ids.mega), title: 'ТРЦ MEGA Alma-Ata, ул. Розыбакиева, 247А' }]);

@@ -4,12 +4,14 @@ import { containsPattern } from '../../db/like';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { resolveConnection } from '../../graphql/connection';
 import { gqlError } from '../../http/errors';
+import { activityScope } from '../activities/scope';
 import type { Viewer } from '../users/queries';
 import { consultantScope } from './scope';
 
 /**
  * What the session lists' filters offer (consultant, activity, spot, city, region), each a short
- * list searched by its title: consultants only within the viewer's scope (consultantScope), cities
+ * list searched by its title: consultants only within the viewer's scope (consultantScope), activities
+ * only those the viewer sees (activityScope: the Projects menu's rule), cities
  * and regions within a MANAGER_BU's region; at most CHOICES_LIMIT rows.
  */
 export const SESSION_CHOICE_KINDS = ['consultant', 'activity', 'spot', 'city', 'region'] as const;
@@ -33,7 +35,8 @@ const choiceQuery = (viewer: Viewer, kind: SessionChoiceKind, like: string, ids:
           and (u.last_name || ' ' || u.first_name || ' ' || coalesce(u.mid_name, '')) ilike ${like}
         order by u.last_name, u.first_name, u.id`;
     case 'activity':
-      return sql`select a.id, a.title from activities a where ${only(sql`a.id`)} and a.title ilike ${like}
+      return sql`select a.id, a.title from activities a
+        where ${activityScope(viewer)} and ${only(sql`a.id`)} and a.title ilike ${like}
         order by a.title, a.id`;
     case 'spot':
       return sql`select p.id, p.title || coalesce(', ' || p.address, '') as title from spots p
