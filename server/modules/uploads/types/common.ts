@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Role } from '../../../../domain/roles';
+import { columnHeaders, UPLOAD_COLUMNS } from '../../../../domain/uploadColumns';
 import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
+import type { UploadType } from '../../../../domain/uploads';
 
 /** Who uploads: the role decides the scope (a coordinator's rows are their own). */
 export interface Uploader {
@@ -14,6 +16,10 @@ export interface ColumnDef {
   headers: string[];
   required?: boolean;
 }
+
+/** A type's columns as the engine reads them, from the one definition in domain/uploadColumns.ts. */
+export const columnsOf = (type: UploadType): ColumnDef[] =>
+  UPLOAD_COLUMNS[type].map((c) => ({ field: c.field, headers: columnHeaders(c), required: c.required }));
 
 /** A column of the staging table (after `row_number int`), in the COPY text format's order. */
 export interface StageColumn {
@@ -152,17 +158,20 @@ export const day = (value: string): string | null | undefined => {
   return undefined;
 };
 
-/** A date with an optional time (HH:MM[:SS]), local to Asia/Almaty when applied. */
+/**
+ * A date with an optional time (HH:MM[:SS[.fff]], the fraction as a list export writes an instant
+ * that has one), local to Asia/Almaty when applied.
+ */
 export const dateTime = (value: string): string | null | undefined => {
   if (!value) return null;
-  const m = /^(\S+)(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+  const m = /^(\S+)(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?$/.exec(value);
   if (!m) return undefined;
   const d = day(m[1]);
   if (!d) return undefined;
   if (m[2] === undefined) return `${d} 00:00:00`;
   const [h, min, s] = [+m[2], +m[3], +(m[4] ?? 0)];
   if (h > 23 || min > 59 || s > 59) return undefined;
-  return `${d} ${String(h).padStart(2, '0')}:${m[3]}:${String(s).padStart(2, '0')}`;
+  return `${d} ${String(h).padStart(2, '0')}:${m[3]}:${String(s).padStart(2, '0')}${m[5] ?? ''}`;
 };
 
 /** A decimal number (a comma as the decimal point too) within [min, max]. */
@@ -273,10 +282,21 @@ export const upsertOnce = async (
   }
 };
 
-/** `col = excluded.col` for the fields the file has (the natural key's own column never changes). */
-export const updates = (present: ReadonlySet<UploadField>, columns: [UploadField, string][]) =>
-  columns
-    .filter(([field]) => present.has(field))
-    .map(([, column]) => `${column} = excluded.${column}`)
+/**
+ * `col = excluded.col` for the fields the file has (the natural key's own column never changes),
+ * then `where` the row differs in one of them: a row the file repeats as it is stays untouched
+ * (its upload_id too) and is not counted as updated, so a list's export uploaded again changes nothing.
+ */
+export const updates = (present: ReadonlySet<UploadField>, columns: [UploadField, string][], table: string) => {
+  const used = columns.filter(([field]) => present.has(field)).map(([, column]) => column);
+  return `${used
+    .map((column) => `${column} = excluded.${column}`)
     .concat('upload_id = excluded.upload_id')
-    .join(', ');
+    .join(', ')} where ${changed(used, table, 'excluded')}`;
+};
+
+/** SQL true when the row `table` differs from `source` in one of `columns` (false without columns). */
+export const changed = (columns: string[], table: string, source: string) =>
+  columns.length
+    ? `(${columns.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${columns.map((c) => `${source}.${c}`).join(', ')})`
+    : 'false';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
 import {
   type ApplyContext,
-  type ColumnDef,
+  columnsOf,
   consultantOf,
   coordinatorOf,
   key,
@@ -16,18 +16,6 @@ import {
   updates,
   upsertOnce,
 } from './common';
-
-/** Columns tablets and stands share: who keeps the item. */
-const keeperColumns: ColumnDef[] = [
-  {
-    field: 'inventoryNumber',
-    headers: ['Инвентарный номер', 'Инв номер', 'Инвентарный', 'inventory number', 'inventory'],
-    required: true,
-  },
-  { field: 'agency', headers: ['Агентство', 'agency'] },
-  { field: 'coordinator', headers: ['Супервайзер', 'Координатор', 'coordinator', 'supervisor'] },
-  { field: 'consultant', headers: ['Консультант', 'consultant'] },
-];
 
 const keeperStage: StageColumn[] = [
   { name: 'inventory_number', type: 'text' },
@@ -102,7 +90,7 @@ const keeperUpdates: [UploadField, string][] = [
 
 /** A coordinator's upsert never takes over an item of someone else (checked again here, in SQL). */
 const ownOnly = ({ uploader }: ApplyContext, table: string) =>
-  uploader.role === 'COORDINATOR' ? `where ${table}.coordinator_id = ${Number(uploader.id)}` : '';
+  uploader.role === 'COORDINATOR' ? `and ${table}.coordinator_id = ${Number(uploader.id)}` : '';
 
 /** The coordinator column of a coordinator's upload is always them, even when the file lacks it. */
 const withKeeper = (context: ApplyContext): ReadonlySet<UploadField> =>
@@ -110,11 +98,7 @@ const withKeeper = (context: ApplyContext): ReadonlySet<UploadField> =>
 
 /** EQUIPMENT_TABLETS (part 2 §3 "Tablet"): natural key `inventoryNumber`; a new model is created. */
 export const tabletsType: UploadTypeDef = {
-  columns: [
-    ...keeperColumns,
-    { field: 'model', headers: ['Модель', 'Модель планшета', 'model', 'tablet model'] },
-    { field: 'serialNumber', headers: ['Серийный номер', 'serial number', 'serial'] },
-  ],
+  columns: columnsOf('EQUIPMENT_TABLETS'),
   stage: [...keeperStage, { name: 'model', type: 'text' }, { name: 'serial_number', type: 'text' }],
   prepare: (pool, uploader) =>
     keeperChecker(pool, uploader, 'tablets', (cell, bad) => [
@@ -131,7 +115,7 @@ export const tabletsType: UploadTypeDef = {
       ...keeperUpdates,
       ['model', 'tablet_model_id'],
       ['serialNumber', 'serial_number'],
-    ]);
+    ], 'tablets');
     return upsertOnce(
       client,
       (source) => `insert into tablets (inventory_number, agency_id, coordinator_id, consultant_id,
@@ -148,11 +132,7 @@ export const tabletsType: UploadTypeDef = {
 
 /** EQUIPMENT_STANDS (part 2 §3 "Stand"): natural key `inventoryNumber`; the spot by customer number. */
 export const standsType: UploadTypeDef = {
-  columns: [
-    ...keeperColumns,
-    { field: 'model', headers: ['Модель', 'Модель стенда', 'model', 'stand model'] },
-    { field: 'spot', headers: ['Точка', 'Номер клиента', 'Номер клиента точки', 'spot', 'customer number'] },
-  ],
+  columns: columnsOf('EQUIPMENT_STANDS'),
   stage: [...keeperStage, { name: 'stand_model', type: 'text' }, { name: 'spot_id', type: 'integer' }],
   prepare: async (pool, uploader) => {
     // The live spots a row may name: a coordinator's own, or any for HQ.
@@ -181,7 +161,7 @@ export const standsType: UploadTypeDef = {
           ...keeperUpdates,
           ['model', 'stand_model'],
           ['spot', 'spot_id'],
-        ])} ${ownOnly(context, 'stands')}
+        ], 'stands')} ${ownOnly(context, 'stands')}
         returning (xmax = 0) as inserted`,
       'inventory_number',
       [context.uploadId],

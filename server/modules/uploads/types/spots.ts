@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
-import { coordinatorOf, decimal, key, lastPerKey, lookup, people, text, type UploadTypeDef } from './common';
+import { changed, columnsOf, coordinatorOf, decimal, key, lastPerKey, lookup, people, text, type UploadTypeDef } from './common';
 
 /** Part 1 §9: an uploaded spot's title is cut to 100 characters. */
 export const SPOT_TITLE_MAX = 100;
@@ -20,24 +20,7 @@ const SPOT_UPDATES: [UploadField, string][] = [
  * coordinator's spots are their own; a number held by someone else is an error of that row.
  */
 export const spotsType: UploadTypeDef = {
-  columns: [
-    {
-      field: 'title',
-      headers: ['Название', 'Наименование', 'Название точки', 'title', 'name'],
-      required: true,
-    },
-    { field: 'address', headers: ['Адрес', 'address'] },
-    {
-      field: 'customerNumber',
-      headers: ['Номер клиента', 'Номер покупателя', 'customer number', 'customer'],
-      required: true,
-    },
-    { field: 'city', headers: ['Город', 'city'], required: true },
-    { field: 'legalName', headers: ['Юридическое название', 'Юр название', 'Юрлицо', 'legal name'] },
-    { field: 'latitude', headers: ['Широта', 'latitude', 'lat'] },
-    { field: 'longitude', headers: ['Долгота', 'longitude', 'lng', 'lon'] },
-    { field: 'coordinator', headers: ['Супервайзер', 'Координатор', 'coordinator', 'supervisor'] },
-  ],
+  columns: columnsOf('SPOTS'),
   stage: [
     { name: 'title', type: 'text' },
     { name: 'address', type: 'text' },
@@ -102,12 +85,13 @@ export const spotsType: UploadTypeDef = {
     );
     const own = uploader.role === 'COORDINATOR' ? `and p.coordinator_id = ${Number(uploader.id)}` : '';
     const keeper = uploader.role === 'COORDINATOR' ? new Set([...present, 'coordinator']) : present;
-    const set = SPOT_UPDATES.filter(([field]) => keeper.has(field))
-      .map(([, column]) => `${column} = s.${column}`)
-      .join(', ');
+    const used = SPOT_UPDATES.filter(([field]) => keeper.has(field)).map(([, column]) => column);
+    const set = used.map((column) => `${column} = s.${column}`).join(', ');
+    // A spot the file repeats as it is stays untouched (and is not counted as updated).
     const updated = await client.query(
       `update spots p set ${set} from spot_rows s
-       where p.customer_number = s.customer_number and p.removed_at is null ${own}`,
+       where p.customer_number = s.customer_number and p.removed_at is null ${own}
+         and ${changed(used, 'p', 's')}`,
     );
     const inserted = await client.query(
       `insert into spots (title, address, customer_number, city_id, legal_name, latitude, longitude, coordinator_id)
