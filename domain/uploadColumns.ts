@@ -41,7 +41,14 @@ const COORDINATOR: UploadColumn = {
   field: 'coordinator',
   header: 'E-mail супервайзера',
   headerEn: 'Supervisor e-mail',
-  aliases: ['Супервайзер', 'Координатор', 'E-mail координатора', 'coordinator', 'supervisor', 'coordinator e-mail'],
+  aliases: [
+    'Супервайзер',
+    'Координатор',
+    'E-mail координатора',
+    'coordinator',
+    'supervisor',
+    'coordinator e-mail',
+  ],
   format: 'email',
 };
 const CONSULTANT: UploadColumn = {
@@ -175,14 +182,26 @@ export const UPLOAD_COLUMNS: Record<UploadType, readonly UploadColumn[]> = {
       aliases: ['Модель планшета', 'tablet model'],
       format: 'newName',
     },
-    { field: 'serialNumber', header: 'Серийный номер', headerEn: 'Serial number', aliases: ['serial'], format: 'text' },
+    {
+      field: 'serialNumber',
+      header: 'Серийный номер',
+      headerEn: 'Serial number',
+      aliases: ['serial'],
+      format: 'text',
+    },
     AGENCY,
     COORDINATOR,
     CONSULTANT,
   ],
   EQUIPMENT_STANDS: [
     INVENTORY,
-    { field: 'model', header: 'Модель стенда', headerEn: 'Stand model', aliases: ['Модель', 'model'], format: 'text' },
+    {
+      field: 'model',
+      header: 'Модель стенда',
+      headerEn: 'Stand model',
+      aliases: ['Модель', 'model'],
+      format: 'text',
+    },
     {
       field: 'spot',
       header: 'Номер клиента точки',
@@ -241,8 +260,7 @@ export const fileDateTime = (value: string | null | undefined) => {
   if (Number.isNaN(at.getTime())) return '';
   const p = Object.fromEntries(fileClock.formatToParts(at).map((x) => [x.type, x.value]));
   const ms = at.getUTCMilliseconds();
-  const seconds =
-    p.second !== '00' || ms ? `:${p.second}${ms ? `.${String(ms).padStart(3, '0')}` : ''}` : '';
+  const seconds = p.second !== '00' || ms ? `:${p.second}${ms ? `.${String(ms).padStart(3, '0')}` : ''}` : '';
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}${seconds}`;
 };
 

@@ -46,8 +46,7 @@ const exportedSpots = async (token: string) => {
 };
 
 const parse = (data: Buffer | string) =>
-  Papa.parse<string[]>(data.toString().replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true })
-    .data;
+  Papa.parse<string[]>(data.toString().replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
 
 /** Uploads a file, expects a preview without errors with every column used, imports it. */
 const uploadsClean = async (token: string, type: keyof typeof UPLOAD_COLUMNS, data: Buffer) => {
@@ -213,7 +212,12 @@ describe('the errors file', () => {
     const first = await up.post(
       hq,
       'CIGARETTES',
-      Buffer.from(csvText([['Бренд', 'Формат', 'SKU', 'Бренд BAT'], ['Kent', 'Nano', 'ERR-SKU', 'может быть']])),
+      Buffer.from(
+        csvText([
+          ['Бренд', 'Формат', 'SKU', 'Бренд BAT'],
+          ['Kent', 'Nano', 'ERR-SKU', 'может быть'],
+        ]),
+      ),
     );
     const errorsOf = async (id: number) =>
       parse(
@@ -226,7 +230,13 @@ describe('the errors file', () => {
         ).rawPayload,
       );
     const once = await errorsOf(first.body.id);
-    expect(once[1]).toEqual(['Kent', 'Nano', 'ERR-SKU', 'может быть', 'Строка 1. Бренд BAT: Ожидается да или нет']);
+    expect(once[1]).toEqual([
+      'Kent',
+      'Nano',
+      'ERR-SKU',
+      'может быть',
+      'Строка 1. Бренд BAT: Ожидается да или нет',
+    ]);
     once[1][1] = '';
     const second = await up.post(hq, 'CIGARETTES', Buffer.from(csvText(once)));
     expect(second.body.errorRows).toBe(1);

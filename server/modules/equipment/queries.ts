@@ -232,7 +232,10 @@ const standQueries = equipmentQueries<StandRecord, StandRow>({
     inventoryNumber: r.inventoryNumber,
     standModel: r.standModel,
     photo: r.photo,
-    spot: r.spotId == null ? null : { id: r.spotId, title: r.spotTitle ?? '', customerNumber: r.spotCustomerNumber },
+    spot:
+      r.spotId == null
+        ? null
+        : { id: r.spotId, title: r.spotTitle ?? '', customerNumber: r.spotCustomerNumber },
     ...peopleOf(r),
   }),
 });

@@ -30,11 +30,15 @@ export const cigarettesType: UploadTypeDef = {
       client,
       (source) => `insert into cigarettes (brand_title, format_title, sku, brand_is_bat, upload_id)
         select s.brand_title, s.format_title, s.sku, s.brand_is_bat, $1 from ${source} s
-        on conflict (sku) do update set ${updates(present, [
-          ['brand', 'brand_title'],
-          ['format', 'format_title'],
-          ['isBat', 'brand_is_bat'],
-        ], 'cigarettes')}
+        on conflict (sku) do update set ${updates(
+          present,
+          [
+            ['brand', 'brand_title'],
+            ['format', 'format_title'],
+            ['isBat', 'brand_is_bat'],
+          ],
+          'cigarettes',
+        )}
         returning (xmax = 0) as inserted`,
       'sku',
       [uploadId],

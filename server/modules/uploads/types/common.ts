@@ -287,7 +287,11 @@ export const upsertOnce = async (
  * then `where` the row differs in one of them: a row the file repeats as it is stays untouched
  * (its upload_id too) and is not counted as updated, so a list's export uploaded again changes nothing.
  */
-export const updates = (present: ReadonlySet<UploadField>, columns: [UploadField, string][], table: string) => {
+export const updates = (
+  present: ReadonlySet<UploadField>,
+  columns: [UploadField, string][],
+  table: string,
+) => {
   const used = columns.filter(([field]) => present.has(field)).map(([, column]) => column);
   return `${used
     .map((column) => `${column} = excluded.${column}`)

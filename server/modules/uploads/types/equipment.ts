@@ -111,11 +111,11 @@ export const tabletsType: UploadTypeDef = {
         `insert into tablet_models (name) select distinct model from stage where model is not null
          on conflict (name) do nothing`,
       );
-    const set = updates(withKeeper(context), [
-      ...keeperUpdates,
-      ['model', 'tablet_model_id'],
-      ['serialNumber', 'serial_number'],
-    ], 'tablets');
+    const set = updates(
+      withKeeper(context),
+      [...keeperUpdates, ['model', 'tablet_model_id'], ['serialNumber', 'serial_number']],
+      'tablets',
+    );
     return upsertOnce(
       client,
       (source) => `insert into tablets (inventory_number, agency_id, coordinator_id, consultant_id,
@@ -157,11 +157,11 @@ export const standsType: UploadTypeDef = {
           stand_model, spot_id, upload_id)
         select s.inventory_number, s.agency_id, s.coordinator_id, s.consultant_id, s.stand_model, s.spot_id, $1
         from ${source} s
-        on conflict (inventory_number) do update set ${updates(withKeeper(context), [
-          ...keeperUpdates,
-          ['model', 'stand_model'],
-          ['spot', 'spot_id'],
-        ], 'stands')} ${ownOnly(context, 'stands')}
+        on conflict (inventory_number) do update set ${updates(
+          withKeeper(context),
+          [...keeperUpdates, ['model', 'stand_model'], ['spot', 'spot_id']],
+          'stands',
+        )} ${ownOnly(context, 'stands')}
         returning (xmax = 0) as inserted`,
       'inventory_number',
       [context.uploadId],

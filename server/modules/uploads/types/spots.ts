@@ -1,5 +1,16 @@
 import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
-import { changed, columnsOf, coordinatorOf, decimal, key, lastPerKey, lookup, people, text, type UploadTypeDef } from './common';
+import {
+  changed,
+  columnsOf,
+  coordinatorOf,
+  decimal,
+  key,
+  lastPerKey,
+  lookup,
+  people,
+  text,
+  type UploadTypeDef,
+} from './common';
 
 /** Part 1 §9: an uploaded spot's title is cut to 100 characters. */
 export const SPOT_TITLE_MAX = 100;
