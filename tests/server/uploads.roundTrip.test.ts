@@ -63,6 +63,39 @@ const uploadsClean = async (token: string, type: keyof typeof UPLOAD_COLUMNS, da
 };
 
 describe('a list export uploads again unchanged', () => {
+  beforeAll(async () => {
+    // What a list comes to hold over time and the upload must take back as it is: a coordinator
+    // fired while keeping spots and tablets, a consultant fired still holding a tablet, a city no
+    // longer active with spots in it, a stand whose spot was removed and its number taken anew.
+    const fired = await h.pool.query(
+      `update users set is_fired = true where id = (select coordinator_id from tablets t
+         join users u on u.id = t.coordinator_id where u.email <> 'coordinator@demo.kz'
+           and exists (select 1 from spots p where p.coordinator_id = u.id and p.removed_at is null)
+         order by t.id limit 1) returning id`,
+    );
+    expect(fired.rowCount).toBe(1);
+    const consultant = await h.pool.query(
+      `update users set is_fired = true where id = (select consultant_id from tablets
+         where consultant_id is not null order by id limit 1) returning id`,
+    );
+    expect(consultant.rowCount).toBe(1);
+    const city = await h.pool.query(
+      `update cities set is_active = false where id = (select city_id from spots where removed_at is null
+         and city_id is not null and coordinator_id = $1 order by id limit 1) returning id`,
+      [fired.rows[0].id],
+    );
+    expect(city.rowCount).toBe(1);
+    const removed = await h.pool.query(
+      `update spots set removed_at = now() where id = (select spot_id from stands where spot_id is not null
+         order by id limit 1) returning customer_number, city_id, title`,
+    );
+    const { customer_number, city_id, title } = removed.rows[0];
+    await h.pool.query(
+      `insert into spots (title, customer_number, city_id) values ($1 || ' (новая)', $2, $3)`,
+      [title, customer_number, city_id],
+    );
+  });
+
   it('SPOTS: the trade point list (the supervisor by e-mail, a negative longitude, a title Excel would run)', async () => {
     // A spot whose cells the export must defuse, read back as they were.
     await h.pool.query(
@@ -143,6 +176,21 @@ describe('a list export uploads again unchanged', () => {
     const own = await uploadsClean(coordinator, 'EQUIPMENT_STANDS', await exported(coordinator, 'stands'));
     expect(own.done).toMatchObject({ status: 'DONE', insertedRows: 0, updatedRows: 0 });
     expect(await snapshot('stands')).toEqual(before);
+  });
+
+  it('a person no longer live is kept where the row names them, refused anywhere new', async () => {
+    const { rows } = await h.pool.query(
+      `select t.inventory_number, u.email from tablets t join users u on u.id = t.consultant_id
+       where u.is_fired order by t.id limit 1`,
+    );
+    const [{ inventory_number, email }] = rows;
+    const file = parse(await exported(hq, 'tablets'));
+    const other = file.findIndex((r, i) => i > 0 && r[0] !== inventory_number && r[5]);
+    file[other][5] = email;
+    const posted = await up.post(hq, 'EQUIPMENT_TABLETS', Buffer.from(csvText(file)));
+    expect(posted.body.errors).toEqual([
+      { rowNumber: other, column: 'E-mail консультанта', message: 'Нет консультанта с таким e-mail' },
+    ]);
   });
 
   it('an export with one value changed updates that row only', async () => {

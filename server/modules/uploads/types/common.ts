@@ -199,25 +199,36 @@ export interface Person {
   k: string;
   id: number;
   manager_id: number | null;
+  /** Active and not fired: only such a person may be newly named on a row. */
+  live: boolean;
 }
 
-/** The live coordinators and consultants, by e-mail (lower case). */
+/** The coordinators or consultants by e-mail (lower case), live or not (a row may keep a former one). */
 export const people = (pool: pg.Pool, role: 'COORDINATOR' | 'CONSULTANT') =>
   lookup<Person>(
     pool,
-    `select email as k, id, manager_id from users where role = $1 and is_active and not is_fired`,
+    `select email as k, id, manager_id, (is_active and not is_fired) as live from users where role = $1`,
     [role],
   );
 
+/** Who a row names now (its coordinator and consultant ids), when the row is already there. */
+export interface Kept {
+  coordinator: number | null;
+  consultant: number | null;
+}
+
 /**
  * The coordinator of a row: a coordinator uploading is the coordinator of every row (naming
- * anyone else is an error); HQ may name one by e-mail or leave the column empty.
+ * anyone else is an error); HQ may name one by e-mail or leave the column empty. A coordinator
+ * no longer live (fired, inactive) is refused, unless the row already names them (a list's
+ * export uploaded again changes nothing).
  */
 export const coordinatorOf = (
   uploader: Uploader,
   coordinators: Map<string, Person>,
   cell: Cell,
   fail: Fail,
+  kept?: Kept,
 ): number | null => {
   const email = cell('coordinator');
   const named = email ? coordinators.get(key(email)) : undefined;
@@ -226,21 +237,31 @@ export const coordinatorOf = (
     return uploader.id;
   }
   if (!email) return null;
-  if (!named) fail('coordinator', M.coordinator);
-  return named?.id ?? null;
+  if (!named || (!named.live && named.id !== kept?.coordinator)) {
+    fail('coordinator', M.coordinator);
+    return null;
+  }
+  return named.id;
 };
 
-/** The consultant of a row: one of the coordinator's team (users.manager_id). */
+/**
+ * The consultant of a row: a live one of the coordinator's team (users.manager_id), or the one
+ * the row already names with that same coordinator (kept as it is, whatever became of them).
+ */
 export const consultantOf = (
   coordinatorId: number | null,
   consultants: Map<string, Person>,
   cell: Cell,
   fail: Fail,
+  kept?: Kept,
 ): number | null => {
   const email = cell('consultant');
   if (!email) return null;
   const found = consultants.get(key(email));
-  if (!found) fail('consultant', M.consultant);
+  const unchanged =
+    found !== undefined && found.id === kept?.consultant && coordinatorId === kept.coordinator;
+  if (unchanged) return found.id;
+  if (!found?.live) fail('consultant', M.consultant);
   else if (coordinatorId == null) fail('consultant', M.consultantNeedsCoordinator);
   else if (found.manager_id !== coordinatorId) fail('consultant', M.consultantTeam);
   return found?.id ?? null;

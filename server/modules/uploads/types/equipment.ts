@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
 import {
   type ApplyContext,
+  type Kept,
   columnsOf,
   consultantOf,
   coordinatorOf,
@@ -24,14 +25,23 @@ const keeperStage: StageColumn[] = [
   { name: 'consultant_id', type: 'integer' },
 ];
 
+/** An item already there: who keeps it (and a stand's spot with its customer number). */
+interface Current extends Kept {
+  spot_id?: number | null;
+  spot_number?: string | null;
+}
+
 type Extra = (
   cell: Parameters<RowChecker>[0],
   bad: (field: UploadField, message: string) => () => void,
+  current: Current | undefined,
 ) => (string | null)[];
 
 /**
  * The shared rules: agency by title, coordinator by e-mail (a coordinator uploading is it, and
- * touches only items of their own), the consultant one of that coordinator's team.
+ * touches only items of their own), the consultant one of that coordinator's team. What an item
+ * already names is accepted as it is (a fired consultant still holding a tablet), so that the
+ * list's export uploads again unchanged.
  */
 const keeperChecker = async (
   pool: pg.Pool,
@@ -39,21 +49,22 @@ const keeperChecker = async (
   table: 'tablets' | 'stands',
   extra: Extra,
 ): Promise<RowChecker> => {
-  const [agencies, coordinators, consultants] = await Promise.all([
+  const [agencies, coordinators, consultants, items] = await Promise.all([
     lookup<{ k: string; id: number }>(pool, 'select title as k, id from agencies'),
     people(pool, 'COORDINATOR'),
     people(pool, 'CONSULTANT'),
+    pool.query<Current & { n: string }>(
+      table === 'stands'
+        ? `select t.inventory_number as n, t.coordinator_id as coordinator, t.consultant_id as consultant,
+             t.spot_id, p.customer_number as spot_number from stands t left join spots p on p.id = t.spot_id`
+        : 'select inventory_number as n, coordinator_id as coordinator, consultant_id as consultant from tablets',
+    ),
   ]);
+  const current = new Map(items.rows.map((r) => [r.n, r]));
+  // A coordinator touches only the items they keep.
   const others =
     uploader.role === 'COORDINATOR'
-      ? new Set(
-          (
-            await pool.query<{ n: string }>(
-              `select inventory_number as n from ${table} where coordinator_id is distinct from $1`,
-              [uploader.id],
-            )
-          ).rows.map((r) => r.n),
-        )
+      ? new Set(items.rows.filter((r) => r.coordinator !== uploader.id).map((r) => r.n))
       : new Set<string>();
   return (cell, fail) => {
     let ok = true;
@@ -64,19 +75,20 @@ const keeperChecker = async (
     const number = cell('inventoryNumber');
     if (!number) bad('inventoryNumber', M.required)();
     else if (others.has(number)) bad('inventoryNumber', M.othersRow)();
+    const kept = number ? current.get(number) : undefined;
     let agencyId: number | null = null;
     if (cell('agency')) {
       agencyId = agencies.get(key(cell('agency')))?.id ?? null;
       if (agencyId == null) bad('agency', M.agency)();
     }
-    const coordinatorId = coordinatorOf(uploader, coordinators, cell, (f, m) => bad(f, m)());
-    const consultantId = consultantOf(coordinatorId, consultants, cell, (f, m) => bad(f, m)());
+    const coordinatorId = coordinatorOf(uploader, coordinators, cell, (f, m) => bad(f, m)(), kept);
+    const consultantId = consultantOf(coordinatorId, consultants, cell, (f, m) => bad(f, m)(), kept);
     const staged = [
       text(number, 64, bad('inventoryNumber', M.tooLong)),
       agencyId == null ? null : String(agencyId),
       coordinatorId == null ? null : String(coordinatorId),
       consultantId == null ? null : String(consultantId),
-      ...extra(cell, bad),
+      ...extra(cell, bad, kept),
     ];
     return ok ? staged : null;
   };
@@ -143,9 +155,15 @@ export const standsType: UploadTypeDef = {
          and ($1::int is null or coordinator_id = $1) order by customer_number, id`,
       [uploader.role === 'COORDINATOR' ? uploader.id : null],
     );
-    return keeperChecker(pool, uploader, 'stands', (cell, bad) => {
+    return keeperChecker(pool, uploader, 'stands', (cell, bad, current) => {
       const number = cell('spot');
-      const spotId = number ? (spots.get(key(number))?.id ?? null) : null;
+      // The stand's own spot when the file names its customer number (even a spot removed since,
+      // or one whose number a newer spot took); else a live spot the uploader may name.
+      const own =
+        number && current?.spot_id != null && key(current.spot_number ?? '') === key(number)
+          ? current.spot_id
+          : null;
+      const spotId = own ?? (number ? (spots.get(key(number))?.id ?? null) : null);
       if (number && spotId == null) bad('spot', M.spot)();
       return [text(cell('model'), 255, bad('model', M.tooLong)), spotId == null ? null : String(spotId)];
     });

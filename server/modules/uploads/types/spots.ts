@@ -43,9 +43,22 @@ export const spotsType: UploadTypeDef = {
     { name: 'coordinator_id', type: 'integer' },
   ],
   prepare: async (pool, uploader) => {
-    const [cities, coordinators] = await Promise.all([
-      lookup<{ k: string; id: number }>(pool, 'select title as k, id from cities where is_active'),
+    const [cities, coordinators, keptRows] = await Promise.all([
+      // By title, an active city winning over an inactive one of the same title.
+      lookup<{ k: string; id: number; active: boolean }>(
+        pool,
+        'select title as k, id, is_active as active from cities order by is_active, id desc',
+      ),
       people(pool, 'COORDINATOR'),
+      // The live spots naming a city no longer active or a coordinator no longer live: a file may
+      // name them again for those spots (a list's export uploads again unchanged), not for others.
+      lookup<{ k: string; city_id: number | null; coordinator_id: number | null }>(
+        pool,
+        `select p.customer_number as k, p.city_id, p.coordinator_id from spots p
+           left join cities c on c.id = p.city_id left join users u on u.id = p.coordinator_id
+         where p.removed_at is null and p.customer_number is not null
+           and (not c.is_active or not (u.is_active and not u.is_fired))`,
+      ),
     ]);
     const others =
       uploader.role === 'COORDINATOR'
@@ -70,13 +83,21 @@ export const spotsType: UploadTypeDef = {
       const number = cell('customerNumber');
       if (!number) bad('customerNumber', M.required)();
       else if (others.has(number)) bad('customerNumber', M.othersRow)();
+      const kept = number ? keptRows.get(key(number)) : undefined;
       let cityId: number | null = null;
       if (!cell('city')) bad('city', M.required)();
       else {
-        cityId = cities.get(key(cell('city')))?.id ?? null;
+        const city = cities.get(key(cell('city')));
+        cityId = city && (city.active || city.id === kept?.city_id) ? city.id : null;
         if (cityId == null) bad('city', M.city)();
       }
-      const coordinatorId = coordinatorOf(uploader, coordinators, cell, (f, m) => bad(f, m)());
+      const coordinatorId = coordinatorOf(
+        uploader,
+        coordinators,
+        cell,
+        (f, m) => bad(f, m)(),
+        kept && { coordinator: kept.coordinator_id, consultant: null },
+      );
       const staged = [
         title || null,
         text(cell('address'), 500, bad('address', M.tooLong)),
