@@ -17,6 +17,16 @@ export const toCsvCell = (value: unknown): string => {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/**
+ * A cell as it was before toCsvCell defused it: an apostrophe before `=`, `+`, `-` or `@` dropped
+ * (the upload reads a list's export so, e.g. a negative longitude `'-73.5`).
+ */
+export const undefusedCell = (text: string) => {
+  if (text.charCodeAt(0) !== 39 || text.length < 2) return text;
+  const c = text[1];
+  return c === '=' || c === '+' || c === '-' || c === '@' ? text.slice(1) : text;
+};
+
 export const toCsvLine = (cells: readonly unknown[]) => `${cells.map(toCsvCell).join(CSV_SEPARATOR)}\r\n`;
 
 /** The whole file from its rows, the header row first. */

@@ -1,4 +1,4 @@
-import { yesNo } from '../csv';
+import { fileFlag, uploadFileHeader, uploadFileRows } from '../uploadColumns';
 import { defineExport, pageOf } from './types';
 
 interface CigaretteNode {
@@ -8,7 +8,7 @@ interface CigaretteNode {
   brandIsBat: boolean;
 }
 
-/** The cigarette formats (/cigarettes, resources/cigarettes). */
+/** The cigarette formats (/cigarettes, resources/cigarettes): a CIGARETTES upload file. */
 export const cigarettesExport = defineExport<CigaretteNode>({
   resource: 'cigarettes',
   fileName: 'cigarettes',
@@ -18,6 +18,11 @@ export const cigarettesExport = defineExport<CigaretteNode>({
       ${pageOf('brandTitle formatTitle sku brandIsBat')}
     }
   }`,
-  header: ['Бренд', 'Формат', 'SKU', 'Бренд BAT'],
-  rows: (c) => [[c.brandTitle, c.formatTitle, c.sku, yesNo(c.brandIsBat)]],
+  header: uploadFileHeader('CIGARETTES'),
+  rows: uploadFileRows<CigaretteNode>('CIGARETTES', (c) => ({
+    brand: c.brandTitle,
+    format: c.formatTitle,
+    sku: c.sku,
+    isBat: fileFlag(c.brandIsBat),
+  })),
 });

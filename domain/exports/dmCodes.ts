@@ -1,4 +1,4 @@
-import { yesNo } from '../csv';
+import { fileDate, fileDateTime, fileFlag, uploadFileHeader, uploadFileRows } from '../uploadColumns';
 import { defineExport, pageOf } from './types';
 
 interface DmCodeNode {
@@ -13,10 +13,10 @@ interface DmCodeNode {
   skuCategory: { name: string } | null;
 }
 
-/** A calendar date (YYYY-MM-DD) as the lists show it: DD.MM.YYYY, without a time zone. */
-export const calendarDate = (value: string | null) => (value ? value.split('-').reverse().join('.') : '');
-
-/** The data-matrix codes (/data-matrixes, resources/dataMatrixes): every code the filters hold. */
+/**
+ * The data-matrix codes (/data-matrixes, resources/dataMatrixes): every code the filters hold, as a
+ * DM_CODES upload file (programs by their whole code, the used date in the upload's time zone).
+ */
 export const dmCodesExport = defineExport<DmCodeNode>({
   resource: 'data-matrixes',
   fileName: 'data-matrix-codes',
@@ -28,28 +28,16 @@ export const dmCodesExport = defineExport<DmCodeNode>({
       ${pageOf('number active arrivalDate sku usedOrderId usedDate programHistory programs { programId } skuCategory { name }')}
     }
   }`,
-  header: [
-    'Код',
-    'Активен',
-    'Дата поступления',
-    'SKU',
-    'Категория SKU',
-    'Заказ',
-    'Дата использования',
-    'Программы',
-    'История программ',
-  ],
-  rows: (c, dates) => [
-    [
-      c.number,
-      yesNo(c.active),
-      calendarDate(c.arrivalDate),
-      c.sku,
-      c.skuCategory?.name,
-      c.usedOrderId,
-      dates.dateTime(c.usedDate),
-      c.programs.map((p) => p.programId.split(':')[0]).join(', '),
-      c.programHistory,
-    ],
-  ],
+  header: uploadFileHeader('DM_CODES'),
+  rows: uploadFileRows<DmCodeNode>('DM_CODES', (c) => ({
+    number: c.number,
+    active: fileFlag(c.active),
+    arrivalDate: fileDate(c.arrivalDate),
+    sku: c.sku,
+    skuCategory: c.skuCategory?.name,
+    usedOrderId: c.usedOrderId,
+    usedDate: fileDateTime(c.usedDate),
+    programs: c.programs.map((p) => p.programId).join(', '),
+    programHistory: c.programHistory,
+  })),
 });

@@ -4,7 +4,8 @@ import { login } from './support';
 
 // Issue 14: HQ uploads a trade point list with two bad rows, sees them in the preview, fixes the
 // file, uploads it again, finds the new points by search, downloads the list and sees the upload in
-// the history.
+// the history. Issue 23: the dialog lists the columns and gives the template; the downloaded list
+// uploads again unchanged.
 
 const TAG = `E2E${Date.now().toString(36).toUpperCase()}`;
 const HEADER = 'Название;Адрес;Номер клиента;Город';
@@ -84,4 +85,33 @@ test('HQ uploads a trade point list, fixes its bad rows, finds the points and do
   const csv = readFileSync((await file.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toContain('Название;Адрес;Номер клиента');
   for (const n of [1, 2, 3, 4]) expect(csv).toContain(`Магазин ${TAG} ${n};ул. Абая ${n};${TAG}-${n}`);
+
+  // The upload dialog says which columns a file holds, with their formats, and offers the template.
+  await page.getByRole('button', { name: 'Загрузить файл' }).click();
+  dialog = page.getByRole('dialog');
+  const columns = dialog.getByRole('list', { name: 'Столбцы файла для загрузки' });
+  await expect(columns.getByRole('listitem')).toHaveText([
+    'Название — текст, обязательный',
+    'Адрес — текст',
+    'Номер клиента — текст; строка с уже известным значением обновит запись, обязательный',
+    'Город — название действующего города, обязательный',
+    'Юридическое название — текст',
+    'Широта — число от -90 до 90',
+    'Долгота — число от -180 до 180',
+    'E-mail супервайзера — e-mail пользователя',
+  ]);
+  const template = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Скачать шаблон' }).click();
+  expect(readFileSync((await (await template).path())!, 'utf8')).toBe(
+    '\uFEFFНазвание;Адрес;Номер клиента;Город;Юридическое название;Широта;Долгота;E-mail супервайзера\r\n',
+  );
+
+  // The downloaded list uploads again as it is: no errors, nothing added, nothing changed.
+  await dialog.getByLabel('Название').fill('Список как есть');
+  await dialog.getByTestId('upload-file').setInputFiles((await file.path())!);
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog.getByText('Строк с ошибками: 0')).toBeVisible();
+  await expect(dialog.getByText('не используется')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Загрузить' }).click();
+  await expect(dialog.getByText('Готово: добавлено 0, обновлено 0')).toBeVisible({ timeout: 30_000 });
 });

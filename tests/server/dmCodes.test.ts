@@ -146,7 +146,7 @@ describe('data-matrix codes (dmCodes)', () => {
     expect(res.statusCode).toBe(200);
     const lines = res.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Код;Активен;Дата поступления;SKU;Категория SKU;Заказ;Дата использования;Программы;История программ',
+      'Код;Активен;Дата поступления;SKU;Категория SKU;Номер заказа;Дата использования;Программы;История программ',
     );
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(
       all.filter((c) => !c.active).map((c) => c.number),

@@ -240,7 +240,7 @@ describe('GET /api/spots/export/', () => {
     expect(file.headers['content-disposition']).toBe('attachment; filename="trade-points.csv"');
     expect(
       file.text.startsWith(
-        '\uFEFFНазвание;Адрес;Номер клиента;Юридическое лицо;Город;Регион;Координатор;Добавлена\r\n',
+        '\uFEFFНазвание;Адрес;Номер клиента;Город;Юридическое название;Широта;Долгота;E-mail супервайзера\r\n',
       ),
     ).toBe(true);
     const lines = file.text.trim().split('\r\n').slice(1);
@@ -250,8 +250,9 @@ describe('GET /api/spots/export/', () => {
     expect(lines).toHaveLength(theirs);
     expect(lines[0]).toMatch(/^'=HYPERLINK\(""http:\/\/x""\)|^"'=HYPERLINK/);
     expect(lines[0]).toContain('"ул. Абая; 1"');
-    expect(file.text).toContain(
-      'Dostyk Plaza;пр. Достык, 111;100311;ТОО «Достык Плаза»;Алматы;Алматинский регион;Нурланова Асель;',
+    // The upload's own columns: the supervisor by e-mail (the file uploads again unchanged).
+    expect(file.text).toMatch(
+      /\r\nDostyk Plaza;пр\. Достык, 111;100311;Алматы;ТОО «Достык Плаза»;[\d.]*;[\d.]*;coordinator@demo\.kz\r\n/,
     );
     expect(file.text).not.toContain('ТРЦ Keruen');
     const hq = await download((await h.rest('GET', '/api/spots/export/', tokens.HQ)).body.download_url);

@@ -317,7 +317,10 @@ describe('uploads read honestly', () => {
       url: `/api/upload/${posted.body.id}/errors/`,
       headers: { authorization: `JWT ${hq}` },
     });
-    expect(errorsFile.body).toContain(`3001;brand;${UPLOAD_MESSAGES.undecodable}`);
+    // The row itself (its unreadable bytes as U+FFFD), then its reason.
+    expect(errorsFile.body).toContain(
+      `\uFFFD;Формат;ENC-BAD;Строка 3001. brand: ${UPLOAD_MESSAGES.undecodable}\r\n`,
+    );
     await up.confirm(hq, posted.body.id);
     expect(await up.waitFor(hq, posted.body.id)).toMatchObject({
       status: 'DONE',

@@ -116,8 +116,13 @@ describe('rows with errors', () => {
       headers: { authorization: `JWT ${hq}` },
     });
     expect(errorsFile.headers['content-type']).toMatch(/text\/csv/);
-    expect(errorsFile.body.startsWith('\uFEFFСтрока;Столбец;Ошибка\r\n2;Название;Обязательное поле')).toBe(
-      true,
+    // The rejected rows themselves, each with its reasons in a last column.
+    expect(errorsFile.body).toBe(
+      '\uFEFFНазвание;Номер клиента;Город;Широта;Супервайзер;Ошибка\r\n' +
+        ';BAD-2;Москва;91;nobody@demo.kz;"Строка 2. Название: Обязательное поле; Город: Нет активного города' +
+        ' с таким названием; Супервайзер: Нет супервайзера с таким e-mail; Широта: Широта от -90 до 90"\r\n' +
+        'Третья;;Караганда;x;;"Строка 3. Номер клиента: Обязательное поле; Город: Нет активного города' +
+        ' с таким названием; Широта: Широта от -90 до 90"\r\n',
     );
     await up.confirm(hq, posted.body.id);
     expect(await up.waitFor(hq, posted.body.id)).toMatchObject({

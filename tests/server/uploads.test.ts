@@ -73,8 +73,9 @@ describe('upload engine: each type with a good file', () => {
       { number: 'DM-0003', active: true, arrival_date: null, category: null, programs: 0, used: null },
     ]);
 
+    // The same file again: nothing doubles, nothing changes, nothing counts as updated.
     const again = await importFile('DM_CODES', file);
-    expect(again.done).toMatchObject({ status: 'DONE', insertedRows: 0, updatedRows: 3 });
+    expect(again.done).toMatchObject({ status: 'DONE', insertedRows: 0, updatedRows: 0 });
     expect(await h.count("select count(*) from dm_codes where number like 'DM-000%'")).toBe(3);
   });
 

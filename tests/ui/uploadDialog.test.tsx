@@ -163,3 +163,51 @@ describe('the upload dialog', () => {
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeTruthy();
   });
 });
+
+describe('the upload dialog’s columns and template', () => {
+  it('lists the type’s columns with their formats and downloads the template with the same headers', async () => {
+    stub(() => ({ status: 404 }));
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    // jsdom makes no object URLs: the blob is kept instead (put back at the end).
+    const made = URL.createObjectURL;
+    URL.createObjectURL = (b: Blob) => {
+      blobs.push(b);
+      return 'blob:t';
+    };
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    renderShell(<UploadButton uploadType="EQUIPMENT_TABLETS" />, { role: 'HQ' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Загрузить файл' }));
+    const list = await screen.findByRole('list', { name: 'Столбцы файла для загрузки' });
+    expect(Array.from(list.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'Инвентарный номер — текст; строка с уже известным значением обновит запись, обязательный',
+      'Модель — название; новое будет создано',
+      'Серийный номер — текст',
+      'Агентство — название агентства',
+      'E-mail супервайзера — e-mail пользователя',
+      'E-mail консультанта — e-mail пользователя',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Скачать шаблон' }));
+    expect(names).toEqual(['equipment_tablets-template.csv']);
+    expect(await blobs[0].text()).toBe(
+      '\uFEFFИнвентарный номер;Модель;Серийный номер;Агентство;E-mail супервайзера;E-mail консультанта\r\n',
+    );
+    click.mockRestore();
+    URL.createObjectURL = made;
+  });
+
+  it('a DM code file’s dates read as the upload wants them', async () => {
+    stub(() => ({ status: 404 }));
+    renderShell(<UploadButton uploadType="DM_CODES" />, { role: 'HQ' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Загрузить файл' }));
+    expect(await screen.findByText('Дата поступления')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Столбцы файла для загрузки' });
+    expect(list.textContent).toContain('Дата поступления — ДД.ММ.ГГГГ');
+    expect(list.textContent).toContain('Дата использования — ДД.ММ.ГГГГ ЧЧ:ММ, время Алматы');
+    expect(list.textContent).toContain('Активен — Да или Нет');
+  });
+});

@@ -25,6 +25,7 @@ import {
   uploadFailure,
   uploadState,
 } from './api';
+import { UploadColumns } from './UploadColumns';
 import { UploadPreview } from './UploadPreview';
 
 type Step = 'form' | 'preview' | 'importing' | 'finished';
@@ -153,6 +154,7 @@ const UploadDialog = ({
               </Typography>
             </Stack>
             {busy && <LinearProgress />}
+            <UploadColumns uploadType={uploadType} />
           </Stack>
         )}
         {step === 'preview' && preview && <UploadPreview preview={preview} />}

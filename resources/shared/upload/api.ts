@@ -1,4 +1,5 @@
 import { apiUrl, readAuthData, request } from '../../../dataProvider/http';
+import { uploadTemplate } from '../../../domain/uploadColumns';
 import type { UploadField } from '../../../domain/uploadRules';
 import type { UploadStatus, UploadType } from '../../../domain/uploads';
 
@@ -53,6 +54,23 @@ export const uploadFailure = (error: unknown, fallback: string): string => {
   return !message || message.startsWith('Request') ? fallback : message;
 };
 
+/** Saves a file the browser holds (a blob) under a name. */
+const save = (blob: Blob, name: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/** The type's template (its headers in the chosen language, no rows), made here from domain/uploadColumns.ts. */
+export const downloadTemplate = (uploadType: UploadType, locale: 'ru' | 'en') =>
+  save(
+    new Blob([uploadTemplate(uploadType, locale)], { type: 'text/csv;charset=utf-8' }),
+    `${uploadType.toLowerCase()}-template.csv`,
+  );
+
 /** The errors file, fetched with the JWT header (a plain link would carry none) and saved. */
 export const downloadErrors = async (id: number) => {
   const token = readAuthData()?.token;
@@ -60,10 +78,5 @@ export const downloadErrors = async (id: number) => {
     headers: token ? { Authorization: `JWT ${token}` } : {},
   });
   if (!response.ok) throw new Error(`Request to ${errorsFileUrl(id)} failed: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `upload-${id}-errors.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  save(await response.blob(), `upload-${id}-errors.csv`);
 };

@@ -21,14 +21,22 @@ export interface Titled {
   id: number;
   title: string;
 }
+/** Who keeps an item: the upload reads them back by e-mail. */
+export interface Person extends Named {
+  email: string;
+}
+/** A stand's spot: the upload reads it back by customer number. */
+export interface StandSpot extends Titled {
+  customerNumber: string | null;
+}
 
 interface EquipmentBase {
   id: number;
   inventoryNumber: string;
   photo: string | null;
   agency: Titled | null;
-  coordinator: Named | null;
-  consultant: Named | null;
+  coordinator: Person | null;
+  consultant: Person | null;
 }
 export interface TabletRecord extends EquipmentBase {
   kind: 'tablet';
@@ -38,7 +46,7 @@ export interface TabletRecord extends EquipmentBase {
 export interface StandRecord extends EquipmentBase {
   kind: 'stend';
   standModel: string | null;
-  spot: Titled | null;
+  spot: StandSpot | null;
 }
 
 export interface EquipmentFilter {
@@ -60,14 +68,18 @@ const named = (id: number | null, name: string | null): Named | null =>
   id == null ? null : { id, name: name ?? '' };
 const titled = (id: number | null, title: string | null): Titled | null =>
   id == null ? null : { id, title: title ?? '' };
+const person = (id: number | null, name: string | null, email: string | null): Person | null =>
+  id == null ? null : { id, name: name ?? '', email: email ?? '' };
 
 const people = {
   agencyId: agencies.id,
   agencyTitle: agencies.title,
   coordinatorId: coordinator.id,
   coordinatorName: fullName(coordinator),
+  coordinatorEmail: coordinator.email,
   consultantId: consultant.id,
   consultantName: fullName(consultant),
+  consultantEmail: consultant.email,
 };
 
 const peopleOf = (r: {
@@ -75,12 +87,14 @@ const peopleOf = (r: {
   agencyTitle: string | null;
   coordinatorId: number | null;
   coordinatorName: string | null;
+  coordinatorEmail: string | null;
   consultantId: number | null;
   consultantName: string | null;
+  consultantEmail: string | null;
 }) => ({
   agency: titled(r.agencyId, r.agencyTitle),
-  coordinator: named(r.coordinatorId, r.coordinatorName),
-  consultant: named(r.consultantId, r.consultantName),
+  coordinator: person(r.coordinatorId, r.coordinatorName, r.coordinatorEmail),
+  consultant: person(r.consultantId, r.consultantName, r.consultantEmail),
 });
 
 /** A search over what the row shows: numbers, models, the people and the agency. */
@@ -187,6 +201,7 @@ const standFields = {
   photo: stands.photo,
   spotId: spots.id,
   spotTitle: spots.title,
+  spotCustomerNumber: spots.customerNumber,
   ...people,
 };
 
@@ -217,7 +232,10 @@ const standQueries = equipmentQueries<StandRecord, StandRow>({
     inventoryNumber: r.inventoryNumber,
     standModel: r.standModel,
     photo: r.photo,
-    spot: titled(r.spotId, r.spotTitle),
+    spot:
+      r.spotId == null
+        ? null
+        : { id: r.spotId, title: r.spotTitle ?? '', customerNumber: r.spotCustomerNumber },
     ...peopleOf(r),
   }),
 });

@@ -8,6 +8,8 @@ import {
   findStand,
   findTablet,
   type Named,
+  type Person,
+  type StandSpot,
   type StandRecord,
   standCount,
   standPage,
@@ -20,6 +22,16 @@ import {
 const EquipmentNamed = builder
   .objectRef<Named>('EquipmentNamed')
   .implement({ fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }) });
+const EquipmentPerson = builder.objectRef<Person>('EquipmentPerson').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
+});
+const EquipmentSpot = builder.objectRef<StandSpot>('EquipmentSpot').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    customerNumber: t.exposeString('customerNumber', { nullable: true }),
+  }),
+});
 const EquipmentTitled = builder
   .objectRef<Titled>('EquipmentTitled')
   .implement({ fields: (t) => ({ id: t.exposeID('id'), title: t.exposeString('title') }) });
@@ -36,8 +48,8 @@ const Tablet = builder.objectRef<TabletRecord>('Tablet').implement({
     tabletModel: t.field({ type: EquipmentNamed, nullable: true, resolve: (r) => r.tabletModel }),
     inventoryNumber: t.exposeString('inventoryNumber'),
     serialNumber: t.exposeString('serialNumber', { nullable: true }),
-    coordinator: t.field({ type: EquipmentNamed, nullable: true, resolve: (r) => r.coordinator }),
-    consultant: t.field({ type: EquipmentNamed, nullable: true, resolve: (r) => r.consultant }),
+    coordinator: t.field({ type: EquipmentPerson, nullable: true, resolve: (r) => r.coordinator }),
+    consultant: t.field({ type: EquipmentPerson, nullable: true, resolve: (r) => r.consultant }),
     photo: t.string({ nullable: true, resolve: photoUrl }),
   }),
 });
@@ -49,9 +61,9 @@ const Stand = builder.objectRef<StandRecord>('Stand').implement({
     agency: t.field({ type: EquipmentTitled, nullable: true, resolve: (r) => r.agency }),
     standModel: t.exposeString('standModel', { nullable: true }),
     inventoryNumber: t.exposeString('inventoryNumber'),
-    spot: t.field({ type: EquipmentTitled, nullable: true, resolve: (r) => r.spot }),
-    coordinator: t.field({ type: EquipmentNamed, nullable: true, resolve: (r) => r.coordinator }),
-    consultant: t.field({ type: EquipmentNamed, nullable: true, resolve: (r) => r.consultant }),
+    spot: t.field({ type: EquipmentSpot, nullable: true, resolve: (r) => r.spot }),
+    coordinator: t.field({ type: EquipmentPerson, nullable: true, resolve: (r) => r.coordinator }),
+    consultant: t.field({ type: EquipmentPerson, nullable: true, resolve: (r) => r.consultant }),
     photo: t.string({ nullable: true, resolve: photoUrl }),
   }),
 });

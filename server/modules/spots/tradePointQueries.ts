@@ -15,10 +15,12 @@ export interface TradePointRecord {
   address: string | null;
   customerNumber: string | null;
   legalName: string | null;
+  latitude: number | null;
+  longitude: number | null;
   searchString: string;
   createdAt: Date;
   city: { id: number; title: string; region: { id: number; title: string } | null } | null;
-  coordinator: { id: number; name: string } | null;
+  coordinator: { id: number; name: string; email: string } | null;
   hasSessions: boolean;
 }
 
@@ -68,6 +70,8 @@ const select = (db: Db, keyText: SQL<string | null> = sql`null`) =>
       address: spots.address,
       customerNumber: spots.customerNumber,
       legalName: spots.legalName,
+      latitude: spots.latitude,
+      longitude: spots.longitude,
       searchString: SEARCH_STRING,
       createdAt: spots.createdAt,
       cityId: cities.id,
@@ -76,6 +80,7 @@ const select = (db: Db, keyText: SQL<string | null> = sql`null`) =>
       regionTitle: regions.title,
       coordinatorId: coordinators.id,
       coordinatorName: sql<string | null>`${coordinators.lastName} || ' ' || ${coordinators.firstName}`,
+      coordinatorEmail: coordinators.email,
       hasSessions: sql<boolean>`exists (select 1 from sessions s where s.spot_id = ${spots.id})`,
     })
     .from(spots)
@@ -91,6 +96,8 @@ const toRecord = (r: Row): TradePointRecord => ({
   address: r.address,
   customerNumber: r.customerNumber,
   legalName: r.legalName,
+  latitude: r.latitude,
+  longitude: r.longitude,
   searchString: r.searchString,
   createdAt: r.createdAt,
   city:
@@ -101,7 +108,10 @@ const toRecord = (r: Row): TradePointRecord => ({
           title: r.cityTitle ?? '',
           region: r.regionId == null ? null : { id: r.regionId, title: r.regionTitle ?? '' },
         },
-  coordinator: r.coordinatorId == null ? null : { id: r.coordinatorId, name: r.coordinatorName ?? '' },
+  coordinator:
+    r.coordinatorId == null
+      ? null
+      : { id: r.coordinatorId, name: r.coordinatorName ?? '', email: r.coordinatorEmail ?? '' },
   hasSessions: Boolean(r.hasSessions),
 });
 

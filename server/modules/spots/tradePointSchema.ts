@@ -26,7 +26,9 @@ const TradePointCity = builder.objectRef<NonNullable<TradePointRecord['city']>>(
 
 const TradePointCoordinator = builder
   .objectRef<NonNullable<TradePointRecord['coordinator']>>('TradePointCoordinator')
-  .implement({ fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }) });
+  .implement({
+    fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
+  });
 
 /** A trade point of the /trade-points list (part 2 §3 "Spot"), with who keeps it. */
 export const TradePoint = builder.objectRef<TradePointRecord>('TradePoint').implement({
@@ -36,6 +38,8 @@ export const TradePoint = builder.objectRef<TradePointRecord>('TradePoint').impl
     address: t.exposeString('address', { nullable: true }),
     customerNumber: t.exposeString('customerNumber', { nullable: true }),
     legalName: t.exposeString('legalName', { nullable: true }),
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
     searchString: t.exposeString('searchString', {
       description: 'What the search matches: the title, address and customer number.',
     }),

@@ -221,7 +221,7 @@ export const uploadRoutes =
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="upload-${upload.id}-errors.csv"`)
-        .send(await errorsCsv(pool, upload.id));
+        .send(await errorsCsv(pool, dataDir, upload));
     });
   };
 

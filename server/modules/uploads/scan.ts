@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { undefusedCell } from '../../../domain/csv';
 import {
   UPLOAD_CELL_CHARS,
   UPLOAD_MAX_COLUMNS,
@@ -106,13 +107,14 @@ export const scanFile = async (
   let rowNumber = 0;
   let failed = false;
   const positionOf: Partial<Record<UploadField, number>> = {};
+  // A cell trimmed, a list export's defusing apostrophe (`'-73.5`) dropped.
   const cell = (field: UploadField) => {
     const i = positionOf[field];
-    return i === undefined ? '' : (cells[i] ?? '').trim();
+    return i === undefined ? '' : undefusedCell((cells[i] ?? '').trim());
   };
   const values = () => {
     const mapped: Partial<Record<UploadField, string>> = {};
-    for (const [field, i] of positions) mapped[field] = clip((cells[i] ?? '').trim());
+    for (const [field, i] of positions) mapped[field] = clip(undefusedCell((cells[i] ?? '').trim()));
     return mapped;
   };
   const fail = (field: UploadField, message: string) => {

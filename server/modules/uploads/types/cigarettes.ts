@@ -1,14 +1,9 @@
 import { UPLOAD_MESSAGES as M } from '../../../../domain/uploadRules';
-import { flag, text, type UploadTypeDef, updates, upsertOnce } from './common';
+import { columnsOf, flag, text, type UploadTypeDef, updates, upsertOnce } from './common';
 
 /** CIGARETTES (part 2 §3 "Cigarette row"): natural key `sku` (cigarettes_sku_key). */
 export const cigarettesType: UploadTypeDef = {
-  columns: [
-    { field: 'brand', headers: ['Бренд', 'brand', 'brand title'], required: true },
-    { field: 'format', headers: ['Формат', 'format', 'format title'], required: true },
-    { field: 'sku', headers: ['SKU', 'Артикул'], required: true },
-    { field: 'isBat', headers: ['BAT', 'Бренд BAT', 'isBat', 'brand isBat'] },
-  ],
+  columns: columnsOf('CIGARETTES'),
   stage: [
     { name: 'brand_title', type: 'text' },
     { name: 'format_title', type: 'text' },
@@ -35,11 +30,15 @@ export const cigarettesType: UploadTypeDef = {
       client,
       (source) => `insert into cigarettes (brand_title, format_title, sku, brand_is_bat, upload_id)
         select s.brand_title, s.format_title, s.sku, s.brand_is_bat, $1 from ${source} s
-        on conflict (sku) do update set ${updates(present, [
-          ['brand', 'brand_title'],
-          ['format', 'format_title'],
-          ['isBat', 'brand_is_bat'],
-        ])}
+        on conflict (sku) do update set ${updates(
+          present,
+          [
+            ['brand', 'brand_title'],
+            ['format', 'format_title'],
+            ['isBat', 'brand_is_bat'],
+          ],
+          'cigarettes',
+        )}
         returning (xmax = 0) as inserted`,
       'sku',
       [uploadId],

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Role } from '../../../../domain/roles';
+import { columnHeaders, UPLOAD_COLUMNS } from '../../../../domain/uploadColumns';
 import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
+import type { UploadType } from '../../../../domain/uploads';
 
 /** Who uploads: the role decides the scope (a coordinator's rows are their own). */
 export interface Uploader {
@@ -14,6 +16,10 @@ export interface ColumnDef {
   headers: string[];
   required?: boolean;
 }
+
+/** A type's columns as the engine reads them, from the one definition in domain/uploadColumns.ts. */
+export const columnsOf = (type: UploadType): ColumnDef[] =>
+  UPLOAD_COLUMNS[type].map((c) => ({ field: c.field, headers: columnHeaders(c), required: c.required }));
 
 /** A column of the staging table (after `row_number int`), in the COPY text format's order. */
 export interface StageColumn {
@@ -152,17 +158,20 @@ export const day = (value: string): string | null | undefined => {
   return undefined;
 };
 
-/** A date with an optional time (HH:MM[:SS]), local to Asia/Almaty when applied. */
+/**
+ * A date with an optional time (HH:MM[:SS[.fff]], the fraction as a list export writes an instant
+ * that has one), local to Asia/Almaty when applied.
+ */
 export const dateTime = (value: string): string | null | undefined => {
   if (!value) return null;
-  const m = /^(\S+)(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+  const m = /^(\S+)(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?$/.exec(value);
   if (!m) return undefined;
   const d = day(m[1]);
   if (!d) return undefined;
   if (m[2] === undefined) return `${d} 00:00:00`;
   const [h, min, s] = [+m[2], +m[3], +(m[4] ?? 0)];
   if (h > 23 || min > 59 || s > 59) return undefined;
-  return `${d} ${String(h).padStart(2, '0')}:${m[3]}:${String(s).padStart(2, '0')}`;
+  return `${d} ${String(h).padStart(2, '0')}:${m[3]}:${String(s).padStart(2, '0')}${m[5] ?? ''}`;
 };
 
 /** A decimal number (a comma as the decimal point too) within [min, max]. */
@@ -190,25 +199,36 @@ export interface Person {
   k: string;
   id: number;
   manager_id: number | null;
+  /** Active and not fired: only such a person may be newly named on a row. */
+  live: boolean;
 }
 
-/** The live coordinators and consultants, by e-mail (lower case). */
+/** The coordinators or consultants by e-mail (lower case), live or not (a row may keep a former one). */
 export const people = (pool: pg.Pool, role: 'COORDINATOR' | 'CONSULTANT') =>
   lookup<Person>(
     pool,
-    `select email as k, id, manager_id from users where role = $1 and is_active and not is_fired`,
+    `select email as k, id, manager_id, (is_active and not is_fired) as live from users where role = $1`,
     [role],
   );
 
+/** Who a row names now (its coordinator and consultant ids), when the row is already there. */
+export interface Kept {
+  coordinator: number | null;
+  consultant: number | null;
+}
+
 /**
  * The coordinator of a row: a coordinator uploading is the coordinator of every row (naming
- * anyone else is an error); HQ may name one by e-mail or leave the column empty.
+ * anyone else is an error); HQ may name one by e-mail or leave the column empty. A coordinator
+ * no longer live (fired, inactive) is refused, unless the row already names them (a list's
+ * export uploaded again changes nothing).
  */
 export const coordinatorOf = (
   uploader: Uploader,
   coordinators: Map<string, Person>,
   cell: Cell,
   fail: Fail,
+  kept?: Kept,
 ): number | null => {
   const email = cell('coordinator');
   const named = email ? coordinators.get(key(email)) : undefined;
@@ -217,21 +237,31 @@ export const coordinatorOf = (
     return uploader.id;
   }
   if (!email) return null;
-  if (!named) fail('coordinator', M.coordinator);
-  return named?.id ?? null;
+  if (!named || (!named.live && named.id !== kept?.coordinator)) {
+    fail('coordinator', M.coordinator);
+    return null;
+  }
+  return named.id;
 };
 
-/** The consultant of a row: one of the coordinator's team (users.manager_id). */
+/**
+ * The consultant of a row: a live one of the coordinator's team (users.manager_id), or the one
+ * the row already names with that same coordinator (kept as it is, whatever became of them).
+ */
 export const consultantOf = (
   coordinatorId: number | null,
   consultants: Map<string, Person>,
   cell: Cell,
   fail: Fail,
+  kept?: Kept,
 ): number | null => {
   const email = cell('consultant');
   if (!email) return null;
   const found = consultants.get(key(email));
-  if (!found) fail('consultant', M.consultant);
+  const unchanged =
+    found !== undefined && found.id === kept?.consultant && coordinatorId === kept.coordinator;
+  if (unchanged) return found.id;
+  if (!found?.live) fail('consultant', M.consultant);
   else if (coordinatorId == null) fail('consultant', M.consultantNeedsCoordinator);
   else if (found.manager_id !== coordinatorId) fail('consultant', M.consultantTeam);
   return found?.id ?? null;
@@ -273,10 +303,25 @@ export const upsertOnce = async (
   }
 };
 
-/** `col = excluded.col` for the fields the file has (the natural key's own column never changes). */
-export const updates = (present: ReadonlySet<UploadField>, columns: [UploadField, string][]) =>
-  columns
-    .filter(([field]) => present.has(field))
-    .map(([, column]) => `${column} = excluded.${column}`)
+/**
+ * `col = excluded.col` for the fields the file has (the natural key's own column never changes),
+ * then `where` the row differs in one of them: a row the file repeats as it is stays untouched
+ * (its upload_id too) and is not counted as updated, so a list's export uploaded again changes nothing.
+ */
+export const updates = (
+  present: ReadonlySet<UploadField>,
+  columns: [UploadField, string][],
+  table: string,
+) => {
+  const used = columns.filter(([field]) => present.has(field)).map(([, column]) => column);
+  return `${used
+    .map((column) => `${column} = excluded.${column}`)
     .concat('upload_id = excluded.upload_id')
-    .join(', ');
+    .join(', ')} where ${changed(used, table, 'excluded')}`;
+};
+
+/** SQL true when the row `table` differs from `source` in one of `columns` (false without columns). */
+export const changed = (columns: string[], table: string, source: string) =>
+  columns.length
+    ? `(${columns.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${columns.map((c) => `${source}.${c}`).join(', ')})`
+    : 'false';

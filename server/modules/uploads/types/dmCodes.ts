@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES as M } from '../../../../domain/uploadRules';
-import { dateTime, day, flagOf, key, type UploadTypeDef } from './common';
+import { columnsOf, dateTime, day, flagOf, key, type UploadTypeDef } from './common';
 import { dmCodesImporter } from './dmCodesImport';
 
 /** Programs by their code ('LOYAL:2026') and by the part lists show ('LOYAL'), live ones only. */
@@ -21,17 +21,7 @@ const programCodes = async (pool: import('pg').Pool) => {
  * collation). Programs are named by their code, separated by `,` or `;`; a new SKU category is created.
  */
 export const dmCodesType: UploadTypeDef = {
-  columns: [
-    { field: 'number', headers: ['Номер', 'Код', 'Номер кода', 'DM код', 'number', 'code'], required: true },
-    { field: 'active', headers: ['Активен', 'Активный', 'Активность', 'active'] },
-    { field: 'arrivalDate', headers: ['Дата поступления', 'Дата прихода', 'arrival date'] },
-    { field: 'sku', headers: ['SKU', 'Артикул'] },
-    { field: 'skuCategory', headers: ['Категория SKU', 'Категория', 'sku category'] },
-    { field: 'usedOrderId', headers: ['Номер заказа', 'ID заказа', 'used order id', 'order id'] },
-    { field: 'usedDate', headers: ['Дата использования', 'used date'] },
-    { field: 'programHistory', headers: ['История программ', 'program history'] },
-    { field: 'programs', headers: ['Программы', 'programs'] },
-  ],
+  columns: columnsOf('DM_CODES'),
   // Hand-written, no closure or array per check: it runs for each of a million rows, twice.
   prepare: async (pool) => {
     const codes = await programCodes(pool);

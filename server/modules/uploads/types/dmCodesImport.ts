@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { UploadField } from '../../../../domain/uploadRules';
 import { CopyLines, copyText, copyValue } from '../copy';
-import type { ApplyContext, Importer } from './common';
+import { type ApplyContext, changed, type Importer } from './common';
 
 /** The staged values' columns of dm_codes, in the checker's order (the category by id here). */
 const COLUMNS: [UploadField, string][] = [
@@ -159,19 +159,22 @@ export const dmCodesImporter = async (client: pg.PoolClient, context: ApplyConte
     },
     finish: async () => {
       if (!staged) return { inserted, updated: 0 };
-      const set = COLUMNS.slice(1)
+      const used = COLUMNS.slice(1)
         .filter(([field]) => context.present.has(field))
-        .map(([, column]) => `${column} = x.${column}`)
+        .map(([, column]) => column);
+      const set = used
+        .map((column) => `${column} = x.${column}`)
         .concat('upload_id = x.upload_id')
         .join(', ');
-      // A code this import inserted and the file names again is updated, but counted as inserted.
+      // A code this import inserted and the file names again is updated, but counted as inserted;
+      // a code the file repeats as it is stays untouched and is not counted.
       // Codes compared and sorted in "C" (bytes: the unique key's own collation, and fast).
       const { rows } = await client.query<{ updated: number }>(
         `with done as (
            update dm_codes d set ${set}
            from (select distinct on (number collate "C") * from dm_codes_stage
                  order by number collate "C", row_number desc) x
-           where d.number collate "C" = x.number collate "C"
+           where d.number collate "C" = x.number collate "C" and ${changed(used, 'd', 'x')}
            returning x.before)
          select (count(*) filter (where before))::int as updated from done`,
       );

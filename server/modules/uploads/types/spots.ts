@@ -1,5 +1,16 @@
 import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
-import { coordinatorOf, decimal, key, lastPerKey, lookup, people, text, type UploadTypeDef } from './common';
+import {
+  changed,
+  columnsOf,
+  coordinatorOf,
+  decimal,
+  key,
+  lastPerKey,
+  lookup,
+  people,
+  text,
+  type UploadTypeDef,
+} from './common';
 
 /** Part 1 §9: an uploaded spot's title is cut to 100 characters. */
 export const SPOT_TITLE_MAX = 100;
@@ -20,24 +31,7 @@ const SPOT_UPDATES: [UploadField, string][] = [
  * coordinator's spots are their own; a number held by someone else is an error of that row.
  */
 export const spotsType: UploadTypeDef = {
-  columns: [
-    {
-      field: 'title',
-      headers: ['Название', 'Наименование', 'Название точки', 'title', 'name'],
-      required: true,
-    },
-    { field: 'address', headers: ['Адрес', 'address'] },
-    {
-      field: 'customerNumber',
-      headers: ['Номер клиента', 'Номер покупателя', 'customer number', 'customer'],
-      required: true,
-    },
-    { field: 'city', headers: ['Город', 'city'], required: true },
-    { field: 'legalName', headers: ['Юридическое название', 'Юр название', 'Юрлицо', 'legal name'] },
-    { field: 'latitude', headers: ['Широта', 'latitude', 'lat'] },
-    { field: 'longitude', headers: ['Долгота', 'longitude', 'lng', 'lon'] },
-    { field: 'coordinator', headers: ['Супервайзер', 'Координатор', 'coordinator', 'supervisor'] },
-  ],
+  columns: columnsOf('SPOTS'),
   stage: [
     { name: 'title', type: 'text' },
     { name: 'address', type: 'text' },
@@ -49,9 +43,22 @@ export const spotsType: UploadTypeDef = {
     { name: 'coordinator_id', type: 'integer' },
   ],
   prepare: async (pool, uploader) => {
-    const [cities, coordinators] = await Promise.all([
-      lookup<{ k: string; id: number }>(pool, 'select title as k, id from cities where is_active'),
+    const [cities, coordinators, keptRows] = await Promise.all([
+      // By title, an active city winning over an inactive one of the same title.
+      lookup<{ k: string; id: number; active: boolean }>(
+        pool,
+        'select title as k, id, is_active as active from cities order by is_active, id desc',
+      ),
       people(pool, 'COORDINATOR'),
+      // The live spots naming a city no longer active or a coordinator no longer live: a file may
+      // name them again for those spots (a list's export uploads again unchanged), not for others.
+      lookup<{ k: string; city_id: number | null; coordinator_id: number | null }>(
+        pool,
+        `select p.customer_number as k, p.city_id, p.coordinator_id from spots p
+           left join cities c on c.id = p.city_id left join users u on u.id = p.coordinator_id
+         where p.removed_at is null and p.customer_number is not null
+           and (not c.is_active or not (u.is_active and not u.is_fired))`,
+      ),
     ]);
     const others =
       uploader.role === 'COORDINATOR'
@@ -76,13 +83,21 @@ export const spotsType: UploadTypeDef = {
       const number = cell('customerNumber');
       if (!number) bad('customerNumber', M.required)();
       else if (others.has(number)) bad('customerNumber', M.othersRow)();
+      const kept = number ? keptRows.get(key(number)) : undefined;
       let cityId: number | null = null;
       if (!cell('city')) bad('city', M.required)();
       else {
-        cityId = cities.get(key(cell('city')))?.id ?? null;
+        const city = cities.get(key(cell('city')));
+        cityId = city && (city.active || city.id === kept?.city_id) ? city.id : null;
         if (cityId == null) bad('city', M.city)();
       }
-      const coordinatorId = coordinatorOf(uploader, coordinators, cell, (f, m) => bad(f, m)());
+      const coordinatorId = coordinatorOf(
+        uploader,
+        coordinators,
+        cell,
+        (f, m) => bad(f, m)(),
+        kept && { coordinator: kept.coordinator_id, consultant: null },
+      );
       const staged = [
         title || null,
         text(cell('address'), 500, bad('address', M.tooLong)),
@@ -102,12 +117,13 @@ export const spotsType: UploadTypeDef = {
     );
     const own = uploader.role === 'COORDINATOR' ? `and p.coordinator_id = ${Number(uploader.id)}` : '';
     const keeper = uploader.role === 'COORDINATOR' ? new Set([...present, 'coordinator']) : present;
-    const set = SPOT_UPDATES.filter(([field]) => keeper.has(field))
-      .map(([, column]) => `${column} = s.${column}`)
-      .join(', ');
+    const used = SPOT_UPDATES.filter(([field]) => keeper.has(field)).map(([, column]) => column);
+    const set = used.map((column) => `${column} = s.${column}`).join(', ');
+    // A spot the file repeats as it is stays untouched (and is not counted as updated).
     const updated = await client.query(
       `update spots p set ${set} from spot_rows s
-       where p.customer_number = s.customer_number and p.removed_at is null ${own}`,
+       where p.customer_number = s.customer_number and p.removed_at is null ${own}
+         and ${changed(used, 'p', 's')}`,
     );
     const inserted = await client.query(
       `insert into spots (title, address, customer_number, city_id, legal_name, latitude, longitude, coordinator_id)
