@@ -16,6 +16,7 @@ import { Blank } from './layout/Pending';
 import { NoRightsPage, NotFoundPage } from './pages/ErrorPage';
 import { guardViews } from './pages/RouteGuard';
 import { LoginRoute, publicRoutes, shellRoutes } from './routes';
+import { LeaveGuardProvider } from './layout/LeaveGuard';
 import { theme } from './theme';
 
 /** The shell (header, menus, breadcrumb) loads after login, not with the public pages. */
@@ -44,21 +45,23 @@ export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: Aut
     store={store}
     theme={theme}
   >
-    <AdminUI
-      disableTelemetry
-      requireAuth
-      layout={ShellLayout}
-      loginPage={LoginRoute}
-      loading={Blank}
-      accessDenied={NoRightsPage}
-      catchAll={NotFoundPage}
-    >
-      {RESOURCES.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <CustomRoutes>{shellRoutes}</CustomRoutes>
-      <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-    </AdminUI>
+    <LeaveGuardProvider>
+      <AdminUI
+        disableTelemetry
+        requireAuth
+        layout={ShellLayout}
+        loginPage={LoginRoute}
+        loading={Blank}
+        accessDenied={NoRightsPage}
+        catchAll={NotFoundPage}
+      >
+        {RESOURCES.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+        <CustomRoutes>{shellRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+      </AdminUI>
+    </LeaveGuardProvider>
   </AdminContext>
 );
 
