@@ -173,3 +173,47 @@ test('the own-profile edit form asks too, and a save leaves without asking', asy
   await expect(page).toHaveURL(/\/profile\/\d+$/);
   await expect(page.getByText(QUESTION)).toHaveCount(0);
 });
+
+/** Opens a form page, leaves it untouched by the back arrow: home at once, no question. */
+const leaveUntouched = async (page: Page, path: string, ready: string) => {
+  // One load at a time: a reload while the stored login is being verified logs out (authProvider).
+  await page.goto(path);
+  await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(QUESTION)).toHaveCount(0);
+};
+
+test("HQ's edit and create pages opened and left untouched are left without a question", async ({ page }) => {
+  const ids = await withDatabase(async (db) => ({
+    activity: String(
+      (await db.query("select id from activities where status = 'ACTIVE' order by id limit 1")).rows[0].id,
+    ),
+    action: String((await db.query('select id from actions order by id limit 1')).rows[0]?.id ?? ''),
+  }));
+  await login(page, 'hq@demo.kz');
+  await leaveUntouched(page, '/activity/new', 'form input');
+  await leaveUntouched(page, `/activity/${ids.activity}/edit`, 'form input');
+  if (ids.action) await leaveUntouched(page, `/action/${ids.action}/edit`, 'form input');
+  await leaveUntouched(page, '/user/add', 'form input');
+});
+
+test("agency HR's agency and own profile edit pages left untouched are left without a question", async ({
+  page,
+}) => {
+  const { agency, hr } = await withDatabase(
+    async (db) =>
+      (await db.query("select agency_id as agency, id as hr from users where email = 'hr@demo.kz'")).rows[0],
+  );
+  await login(page, 'hr@demo.kz');
+  await leaveUntouched(page, `/agency/${agency}/edit`, 'form input');
+  // An edit saved moves on to the agency's page without asking.
+  await page.goto(`/agency/${agency}/edit`);
+  const address = page.getByRole('textbox', { name: 'Адрес', exact: true });
+  await expect(address).not.toHaveValue('');
+  await address.fill(`${await address.inputValue()}.`);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agency/${agency}$`));
+  await expect(page.getByText(QUESTION)).toHaveCount(0);
+  await leaveUntouched(page, `/profile/${hr}/edit`, '[data-testid="profile-edit"] input');
+});
