@@ -1,8 +1,8 @@
 import { useLocale, useTranslate } from 'react-admin';
 import { type ShellSession, sessionStatusKey, sessionTime, useShellProfile } from '../../src/layout/profile';
 import { useRole } from '../../src/layout/useRole';
-import { PermittedLink, paths } from '../shared/PermittedLink';
 import { inSessionScope } from '../sessions/scope';
+import { PermittedLink, paths } from '../shared/PermittedLink';
 import { formatDateTime } from './format';
 import { FieldList, ProfileSection } from './ProfileSection';
 import type { FullProfile } from './types';

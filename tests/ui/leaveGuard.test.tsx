@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import {
   AdminContext,
   Form,
@@ -35,7 +36,7 @@ const SchemaFormPage = () => {
 };
 
 /** Home with a link to the form; the form with the app's own back arrow (history back, as the breadcrumb's). */
-const Pages = ({ FormPage }: { FormPage: () => JSX.Element }) => {
+const Pages = ({ FormPage }: { FormPage: () => ReactElement }) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   if (pathname === '/edit')
@@ -55,7 +56,7 @@ const Pages = ({ FormPage }: { FormPage: () => JSX.Element }) => {
   );
 };
 
-const renderPages = (FormPage: () => JSX.Element) => {
+const renderPages = (FormPage: () => ReactElement) => {
   logInAs('HQ');
   render(
     <TestMemoryRouter initialEntries={['/']}>

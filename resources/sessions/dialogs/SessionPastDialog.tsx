@@ -3,8 +3,8 @@ import { sessionPastSchema } from '../../../domain/validation/sessions';
 import { DateTimeInput } from '../../../src/forms/DateInputs';
 import { patchSession } from './api';
 import { PlaceInputs } from './PlaceInputs';
-import type { SessionDialogProps } from './SessionEditDialog';
 import { SessionDialogHeading } from './SessionDialogHeading';
+import type { SessionDialogProps } from './SessionEditDialog';
 import { SessionFormDialog } from './SessionFormDialog';
 import { bodyResolver, momentOf, type PastValues, pastBody, pastField } from './sessionForm';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyObjectSchema } from 'yup';
-import { type ActionCreateInput, type ActionInput, actionSchema } from '../../../domain/validation/actions';
 import { MESSAGES } from '../../../domain/messages';
+import { type ActionCreateInput, type ActionInput, actionSchema } from '../../../domain/validation/actions';
 import {
   ACTIVITY_MESSAGES,
   type ActivityInput,
