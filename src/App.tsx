@@ -12,6 +12,7 @@ import dataProvider from '../dataProvider/lazy';
 import registrations from '../resources';
 import { resourceViews } from '../resources/registration';
 import { i18nProvider } from './i18n';
+import { LeaveGuardProvider } from './layout/LeaveGuard';
 import { Blank } from './layout/Pending';
 import { NoRightsPage, NotFoundPage } from './pages/ErrorPage';
 import { guardViews } from './pages/RouteGuard';
@@ -20,9 +21,12 @@ import { theme } from './theme';
 
 /** The shell (header, menus, breadcrumb) loads after login, not with the public pages. */
 const Shell = lazy(() => import('./layout/Layout').then((module) => ({ default: module.ShellLayout })));
+/** The shell's screens hold every edit form: leaving one with unsaved edits asks first (LeaveGuard). */
 const ShellLayout = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Blank />}>
-    <Shell>{children}</Shell>
+    <LeaveGuardProvider>
+      <Shell>{children}</Shell>
+    </LeaveGuardProvider>
   </Suspense>
 );
 

@@ -80,3 +80,10 @@ export const actionSchema = yup.object({
   grantDevicesList: actionList(),
 });
 export type ActionInput = yup.InferType<typeof actionSchema>;
+
+/**
+ * A new action (POST /api/actions/): the form, and the project it was started from (action/new?activity=
+ * {id}), which the server attaches it to (issue 23 point 3). The form itself never holds it.
+ */
+export const actionCreateSchema = actionSchema.shape({ activity: idRef() });
+export type ActionCreateInput = yup.InferType<typeof actionCreateSchema>;

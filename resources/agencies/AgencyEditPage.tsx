@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { agencySchema, DEFAULT_AGENCY_POSITION } from '../../domain/validation/agency';
+import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
 import { type Agency, agencyToBody } from './serializer';
 
 const SORT = { field: 'title', order: 'ASC' } as const;
@@ -47,6 +48,7 @@ const AgencyForm = () => {
   const resolver = useMemo(() => yupResolver(agencySchema), []);
   return (
     <SimpleForm record={values} resolver={resolver} toolbar={<EditToolbar />} sx={{ maxWidth: 640 }}>
+      <FormLeaveGuard />
       <TextInput source="title" label="resources.agency.fields.title" isRequired fullWidth />
       <TextInput source="logo" label="resources.agency.fields.logo" fullWidth />
       <TextInput source="phone" label="resources.agency.fields.phone" fullWidth />

@@ -6,6 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
 import { FormServerError } from '../shared/FormServerError';
 import { TitledDialog } from '../shared/TitledDialog';
 
@@ -77,6 +78,7 @@ export const ActionDialog = ({
   return (
     <TitledDialog titleId={titleId} title={translate(title, { _: title })} maxWidth="xs" onClose={onClose}>
       <Form record={defaultValues} resolver={resolver} onSubmit={submit} noValidate>
+        <FormLeaveGuard />
         <DialogContent sx={{ pb: 0 }}>
           <FormServerError />
           {children}

@@ -14,6 +14,7 @@ import { Button, Form, HttpError, SaveButton, useNotify, useTranslate } from 're
 import type { Resolver } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { type EquipmentKind, standSchema, tabletSchema } from '../../domain/validation/equipment';
+import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
 import { useRole } from '../../src/layout/useRole';
 import { FormServerError } from '../shared/FormServerError';
 import { TitledDialog } from '../shared/TitledDialog';
@@ -135,6 +136,7 @@ export const EquipmentDialog = ({
       onClose={onClose}
     >
       <Form record={values} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
+        <FormLeaveGuard />
         <DialogContent>
           <FormServerError />
           {kind === 'tablet' ? (

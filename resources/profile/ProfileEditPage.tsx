@@ -19,6 +19,7 @@ import {
 } from '../../domain/validation/profile';
 import { DateTextField } from '../../src/forms/DateInputs';
 import { useSchemaForm } from '../../src/forms/useSchemaForm';
+import { useLeaveGuard } from '../../src/layout/LeaveGuard';
 import { Pending } from '../../src/layout/Pending';
 import { NoRightsPage, NotFoundPage } from '../../src/pages/ErrorPage';
 import { fetchCities, saveOwnProfile, type Titled } from './api';
@@ -80,6 +81,7 @@ const EditForm = ({ profile }: { profile: FullProfile }) => {
   const [citiesError, setCitiesError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  useLeaveGuard(form.isDirty && !pending);
 
   useEffect(() => {
     fetchCities()

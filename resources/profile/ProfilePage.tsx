@@ -59,7 +59,7 @@ const ProfileView = ({ id, own, viewerRole }: { id: string; own: boolean; viewer
       </Stack>
       <ProfileDetails profile={p} />
       <TeamTree rootId={String(p.id)} />
-      <ProfileSessions nearest={p.nearestPlannedSession} last={p.lastActiveSession} />
+      <ProfileSessions person={p} />
       {own ? null : <ProfileAssignments profile={p} viewerRole={viewerRole} onChanged={() => refetch()} />}
       <ProfileHistory events={p.history ?? []} />
       {own ? <TwoFactorSection profileId={p.id} /> : null}

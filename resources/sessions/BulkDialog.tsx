@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { type BulkAction, sessionsBulkSchema } from '../../domain/validation/sessionsBulk';
 import { DateInput } from '../../src/forms/DateInputs';
+import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
 import { TitledDialog } from '../shared/TitledDialog';
 import { type BulkRequest, bulkEditSessions } from './api';
 import { SESSION_CHOICE_RESOURCES } from './queries';
@@ -82,6 +83,7 @@ export const BulkDialog = ({
       onClose={onClose}
     >
       <Form defaultValues={defaults} resolver={resolver} onSubmit={submit}>
+        <FormLeaveGuard />
         <DialogContent>
           {failure ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -1,6 +1,7 @@
 import { Avatar, Chip, type ChipProps, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { DataTable } from 'react-admin';
+import { PermittedLink, paths } from '../shared/PermittedLink';
 import { Translated } from '../shared/Translated';
 import type { SessionRecord } from './types';
 
@@ -34,7 +35,13 @@ const Consultant = ({ session }: { session: SessionRecord }) => {
       <Avatar src={photo ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 13 }}>
         {`${lastName.charAt(0)}${firstName.charAt(0)}`}
       </Avatar>
-      <span>{`${lastName} ${firstName}`}</span>
+      <PermittedLink
+        to={paths.profile(session.consultant.id)}
+        permission="screen.profile"
+        testId="session-consultant-link"
+      >
+        {`${lastName} ${firstName}`}
+      </PermittedLink>
     </Stack>
   );
 };
@@ -42,7 +49,9 @@ const Consultant = ({ session }: { session: SessionRecord }) => {
 const Spot = ({ session }: { session: SessionRecord }) =>
   session.spot ? (
     <Stack>
-      <span>{session.spot.title}</span>
+      <PermittedLink to={paths.spot(session.spot.id)} permission="screen.spot" testId="session-spot-link">
+        {session.spot.title}
+      </PermittedLink>
       <Typography variant="caption" color="text.secondary">
         {[session.spot.address, session.spot.customerNumber ? `№ ${session.spot.customerNumber}` : null]
           .filter(Boolean)

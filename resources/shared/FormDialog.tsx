@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
 import { TitledDialog } from './TitledDialog';
 
 /**
@@ -96,6 +97,7 @@ const DialogForm = ({
       toolbar={<DialogToolbar onCancel={onClose} />}
       disableInvalidFormNotification
     >
+      <FormLeaveGuard />
       <ServerError failure={failure} />
       {children}
     </SimpleForm>

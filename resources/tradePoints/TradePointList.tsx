@@ -5,6 +5,7 @@ import { Button, DataTable, List, SelectInput, TopToolbar, useListParams, useTra
 import { TRADE_POINT_MESSAGES as M } from '../../domain/validation/tradePoints';
 import { useRole } from '../../src/layout/useRole';
 import { KeysetPagination } from '../shared/KeysetPagination';
+import { PermittedLink, paths } from '../shared/PermittedLink';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ListUploadButton } from '../shared/upload/ListUploadButton';
@@ -79,7 +80,16 @@ const Points = ({ isHq, searching }: { isHq: boolean; searching: boolean }) =>
       rowClick={false}
       empty={<Note text="resources.trade-points.nothingFound" testId="trade-points-none" />}
     >
-      <DataTable.Col source="title" label={`${L}.title`} disableSort />
+      <DataTable.Col
+        source="title"
+        label={`${L}.title`}
+        disableSort
+        render={(point: TradePoint) => (
+          <PermittedLink to={paths.spot(point.id)} permission="screen.spot" testId="trade-point-spot-link">
+            {point.title}
+          </PermittedLink>
+        )}
+      />
       <DataTable.Col source="address" label={`${L}.address`} disableSort />
       <DataTable.Col source="customerNumber" label={`${L}.customerNumber`} disableSort />
       <DataTable.Col source="city.title" label={`${L}.city`} disableSort />

@@ -4,6 +4,10 @@ import type { Schema } from 'yup';
 import { joinFieldErrors } from '../../dataProvider/http';
 import { toFieldErrors } from '../../domain/validation/common';
 
+/** Two values of a field alike: text, numbers, flags, lists and files compared as the form holds them. */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || ((a ?? '') === '' && (b ?? '') === '') || JSON.stringify(a) === JSON.stringify(b);
+
 /** One message per field: the schema's or the server's, messages joined (part 1 §4, §8). */
 export type FormErrors = Record<string, string>;
 
@@ -14,6 +18,8 @@ export type FormErrors = Record<string, string>;
 export const useSchemaForm = <V extends Record<string, unknown>>(initial: V) => {
   const translate = useTranslate();
   const [values, setValues] = useState<V>(initial);
+  /** What the form started from: edited (isDirty) while its values differ (src/layout/LeaveGuard.tsx). */
+  const [start] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   /** What the last submit could not show under a field (FormFailure shows it). */
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,7 +96,21 @@ export const useSchemaForm = <V extends Record<string, unknown>>(initial: V) => 
     margin: 'dense' as const,
   });
 
-  return { values, errors, failure, pending, setValue, check, showServerError, onSubmit, reset, textProps };
+  const isDirty = Object.keys({ ...start, ...values }).some((name) => !sameValue(values[name], start[name]));
+
+  return {
+    values,
+    errors,
+    failure,
+    pending,
+    isDirty,
+    setValue,
+    check,
+    showServerError,
+    onSubmit,
+    reset,
+    textProps,
+  };
 };
 
 export type SchemaForm<V extends Record<string, unknown>> = ReturnType<typeof useSchemaForm<V>>;

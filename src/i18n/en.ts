@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { accountEn } from './account.en';
 import { activitiesEn } from './activities.en';
 import { backOfficeEn } from './backOffice.en';
+import { linksEn } from './links.en';
 import { profileEn } from './profile.en';
 import { referenceDataEn } from './referenceData.en';
 import { reportsEn } from './reports.en';
@@ -168,6 +169,7 @@ export const en: AppMessages = {
       forgot: 'Forgot your password?',
     },
     ...accountEn,
+    ...linksEn,
     gender: {
       NO_MATTER: 'Not specified',
       MALE: 'Male',

@@ -1,6 +1,7 @@
 import russianMessages from 'ra-language-russian';
 import { ROLE_LABELS } from '../../domain/roles';
 import { accountRu } from './account.ru';
+import { linksRu } from './links.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 import { staffRu } from './staff.ru';
@@ -116,6 +117,7 @@ export const ruCore = {
       greeting: 'Здравствуйте, %{name}!',
     },
     ...accountRu,
+    ...linksRu,
     gender: {
       NO_MATTER: 'Не указан',
       MALE: 'Мужской',

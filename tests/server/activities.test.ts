@@ -341,6 +341,29 @@ describe('actions', () => {
     expect(res.body.errors['grantSticksList.items']).toEqual([ACTION_MESSAGES.duplicate]);
   });
 
+  it('attaches a new action to the project it was started from, and names its projects', async () => {
+    const { id: project } = (await create(form())).body;
+    const res = await h.rest('POST', '/api/actions/', hq, action({ title: 'Из проекта', activity: project }));
+    expect(res.status).toBe(201);
+    const page = await h.gql(hq, 'query P($id: ID!) { activity(id: $id) { actions { id title } } }', {
+      id: project,
+    });
+    expect(page.data.activity.actions).toEqual([{ id: String(res.body.id), title: 'Из проекта' }]);
+    const own = await h.gql(hq, 'query A($id: ID!) { action(id: $id) { activities { id } } }', {
+      id: res.body.id,
+    });
+    expect(own.data.action.activities).toEqual([{ id: String(project) }]);
+    // A project that is not there: refused at its field, nothing stored.
+    const before = Number((await h.pool.query('select count(*) from actions')).rows[0].count);
+    const gone = await h.rest('POST', '/api/actions/', hq, action({ activity: 99_999_999 }));
+    expect(gone.status).toBe(400);
+    expect(gone.body.errors.activity).toBeTruthy();
+    expect(Number((await h.pool.query('select count(*) from actions')).rows[0].count)).toBe(before);
+    const text = await h.rest('POST', '/api/actions/', hq, action({ activity: 'abc' }));
+    expect(text.status).toBe(400);
+    expect(text.body.errors.activity).toBeTruthy();
+  });
+
   it("shows an action's saves in the history of the activities that run it", async () => {
     const actionId = (await h.rest('POST', '/api/actions/', hq, action({ title: 'Подарок' }))).body.id;
     const { id } = (await create(form({ actions: [actionId] }))).body;

@@ -287,6 +287,22 @@ describe('spot(id)', () => {
     expect(await see('HQ', 99_999_999)).toBeNull();
   });
 
+  it("opens a coordinator's own trade point (the /trade-points row links to it), even without a session there", async () => {
+    const see = async (id: number) => (await h.gql(await h.login('COORDINATOR'), SPOT, { id })).data.spot;
+    expect(await see(ids.keruen)).toBeNull();
+    const { rows } = await h.pool.query(
+      `update spots set coordinator_id = (select id from users where email = 'coordinator@demo.kz')
+       where id = $1 returning (select coordinator_id from spots where id = $1) as before`,
+      [ids.keruen],
+    );
+    try {
+      expect((await see(ids.keruen))?.title).toBe('ТРЦ Keruen');
+      expect((await h.gql(await h.login('AGENCY_MANAGER'), SPOT, { id: ids.keruen })).data.spot).toBeNull();
+    } finally {
+      await h.pool.query('update spots set coordinator_id = $2 where id = $1', [ids.keruen, rows[0].before]);
+    }
+  });
+
   it('is refused to the consultant and the roles without sessions', async () => {
     for (const role of OTHER_ROLES) {
       const res = await h.gql(await h.login(role), SPOT, { id: ids.mega });

@@ -23,6 +23,7 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
+  useLocation,
   useNavigate,
   useNotify,
   useParams,
@@ -36,8 +37,11 @@ import {
   type ActionListName,
   actionSchema,
 } from '../../../domain/validation/actions';
+import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
 import { graphql } from '../../profile/api';
+import type { Ref } from '../api';
 import { RefInput } from '../editor/RefInput';
+import { ActionProjects, useStartedFrom } from './ActionProjects';
 
 type ActionList = { filterType: string; items: { id: string; count: number | null }[] };
 type ActionData = Record<string, unknown> & {
@@ -45,10 +49,12 @@ type ActionData = Record<string, unknown> & {
   title: string;
   dateStart: number | null;
   dateEnd: number | null;
+  activities: Ref[];
 };
 
 const LIST_FIELDS = '{ filterType items { id count } }';
 const ACTION_QUERY = `query Action($id: ID!) { action(id: $id) { id title dateStart dateEnd hasRegister hasDevice hasActiveRent
+  activities { id title }
   ${Object.keys(ACTION_LISTS)
     .map((l) => `${l} ${LIST_FIELDS}`)
     .join(' ')} } }`;
@@ -57,7 +63,7 @@ const day = (seconds: number | null) =>
   seconds ? new Date(seconds * 1000).toISOString().slice(0, 10) : null;
 
 /** The stored action as its form holds it. */
-const toForm = (a: ActionData) => ({
+const toForm = ({ activities: _projects, ...a }: ActionData) => ({
   ...a,
   dateStart: day(a.dateStart),
   dateEnd: day(a.dateEnd),
@@ -136,6 +142,10 @@ const ActionEditorPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id } = useParams<{ id: string }>();
+  // A new action started from a project: the create route carries it, the save attaches it there.
+  const { search } = useLocation();
+  const startedFrom = id ? null : new URLSearchParams(search).get('activity');
+  const project = useStartedFrom(startedFrom);
   const { data, isPending } = useQuery({
     queryKey: ['action', id],
     queryFn: async () => (await graphql<{ action: ActionData | null }>(ACTION_QUERY, { id })).action,
@@ -157,9 +167,10 @@ const ActionEditorPage = () => {
     try {
       const saved = await request<{ id: number }>(apiUrl(id ? `actions/${id}` : 'actions'), {
         method: id ? 'PATCH' : 'POST',
-        body: values,
+        body: startedFrom ? { ...values, activity: Number(startedFrom) } : values,
       });
       await queryClient.invalidateQueries({ queryKey: ['action'] });
+      await queryClient.invalidateQueries({ queryKey: ['activity'] });
       notify('app.action.saved', { type: 'success' });
       navigate(`/action/${saved.id}/edit`);
       return undefined;
@@ -181,13 +192,17 @@ const ActionEditorPage = () => {
           ? translate('app.action.editTitle', { title: data?.title ?? '' })
           : translate('app.action.newTitle')}
       </Typography>
+      <ActionProjects
+        projects={id ? (data?.activities ?? []) : project.data ? [project.data] : []}
+        isNew={!id}
+      />
       <Form
         defaultValues={defaults}
         resolver={yupResolver(actionSchema) as never}
         onSubmit={save as never}
-        warnWhenUnsavedChanges
         noValidate
       >
+        <FormLeaveGuard />
         <TextInput source="title" label="app.activity.fields.title" fullWidth />
         <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
           <DateInput source="dateStart" label="app.activity.fields.startDate" />

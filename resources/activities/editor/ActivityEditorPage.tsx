@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { activitySchema } from '../../../domain/validation/activities';
+import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
 import { activityApi, toForm, useActivity } from '../api';
 import { MechanicsTab, ProductsTab } from './ProductsTab';
 import { MainTab, MediaTab, OptionsTab, PlanTab } from './SimpleTabs';
@@ -172,9 +173,9 @@ const ActivityEditorPage = ({ readOnly = false }: { readOnly?: boolean }) => {
         defaultValues={defaults}
         resolver={yupResolver(activitySchema) as never}
         onSubmit={save as never}
-        warnWhenUnsavedChanges={!readOnly}
         noValidate
       >
+        {!readOnly && <FormLeaveGuard />}
         <EditorTabs disabled={readOnly} />
         {!readOnly && <Toolbar back={id ? `/activity/${id}` : '/dashboard'} />}
       </Form>

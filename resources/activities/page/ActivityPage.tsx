@@ -6,6 +6,7 @@ import { can } from '../../../domain/permissions';
 import { ACTIVITY_TRANSITIONS, type ActivityStatus } from '../../../domain/validation/activities';
 import { useRole } from '../../../src/layout/useRole';
 import { activityApi, useActivity, useActivityFacts } from '../api';
+import { ActivityActions } from './ActivityActions';
 import { ActivityFacts } from './ActivityFacts';
 import { ActivityHistory } from './ActivityHistory';
 
@@ -133,6 +134,7 @@ const ActivityPage = () => {
           ))}
         </CardContent>
       </Card>
+      <ActivityActions activityId={activity.id} actions={activity.actions ?? []} />
       <ActivityHistory events={facts.data?.activityHistory ?? []} />
     </Box>
   );

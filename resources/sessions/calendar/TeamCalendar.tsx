@@ -17,8 +17,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Link, useLocaleState, useTranslate } from 'react-admin';
+import { can } from '../../../domain/permissions';
 import { useIsPhone } from '../../../src/layout/useIsPhone';
+import { useRole } from '../../../src/layout/useRole';
+import { paths } from '../../shared/PermittedLink';
 import {
   isPlanEditable,
   type PlannedSession,
@@ -59,6 +62,7 @@ const SessionChip = ({
   readOnly: boolean;
 }) => {
   const translate = useTranslate();
+  const { role } = useRole();
   const status = translate(`resources.sessionPlanning.status.${session.status}`);
   const content = (
     <>
@@ -82,6 +86,21 @@ const SessionChip = ({
     mb: 0.5,
   } as const;
   const label = `${status}, ${hours(session.plannedStartTime, session.plannedEndTime)}, ${session.spot?.title ?? ''}`;
+  // The view's sessions open their timeline; the planning calendar's open their dialog (which links there).
+  if (readOnly && can(role, 'screen.session'))
+    return (
+      <ButtonBase
+        component={Link}
+        to={paths.session(session.id)}
+        sx={sx}
+        title={status}
+        aria-label={label}
+        data-testid="calendar-session"
+        data-status={session.status}
+      >
+        {content}
+      </ButtonBase>
+    );
   return readOnly ? (
     <Box
       sx={sx}

@@ -1,12 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Button, TextInput, useTranslate } from 'react-admin';
+import { Button, TextInput } from 'react-admin';
 import { sessionPlanSchema } from '../../../domain/validation/sessions';
 import { DateInput } from '../../../src/forms/DateInputs';
-import { type PlannedSession, patchSession, personName } from './api';
+import { type PlannedSession, patchSession } from './api';
 import { PlaceInputs } from './PlaceInputs';
 import { SessionDeleteDialog } from './SessionDeleteDialog';
+import { SessionDialogHeading } from './SessionDialogHeading';
 import { SessionFormDialog } from './SessionFormDialog';
 import { bodyResolver, dayOf, type PlanValues, planBody, timeOf } from './sessionForm';
 
@@ -28,7 +29,6 @@ export interface SessionDialogProps {
  * asks first, then sets the status to DELETED.
  */
 export const SessionEditDialog = ({ session, onClose, onSaved }: SessionDialogProps) => {
-  const translate = useTranslate();
   const [deleting, setDeleting] = useState(false);
   const defaults = useMemo<PlanValues>(
     () => ({
@@ -60,9 +60,7 @@ export const SessionEditDialog = ({ session, onClose, onSaved }: SessionDialogPr
         </Button>
       }
     >
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate(`${L}.consultant`)}: {personName(session.consultant)}
-      </Typography>
+      <SessionDialogHeading session={session} />
       <PlaceInputs />
       <DateInput source="date" label={`${L}.date`} isRequired fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '& > *': { flex: '1 1 8rem' } }}>

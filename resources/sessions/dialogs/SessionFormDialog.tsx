@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import { SESSION_MESSAGES } from '../../../domain/validation/sessions';
+import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
 import { TitledDialog } from '../../shared/TitledDialog';
 
 /** The server's overlap refusal names the clash (SESSION_MESSAGES.overlap): worded per language. */
@@ -125,6 +126,7 @@ export const SessionFormDialog = <V extends FieldValues>({
         noValidate
         disableInvalidFormNotification
       >
+        <FormLeaveGuard />
         <DialogContent sx={{ pb: 0 }}>
           <ServerError />
           {children}

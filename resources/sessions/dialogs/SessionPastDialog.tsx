@@ -1,10 +1,9 @@
-import { Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
 import { sessionPastSchema } from '../../../domain/validation/sessions';
 import { DateTimeInput } from '../../../src/forms/DateInputs';
-import { patchSession, personName } from './api';
+import { patchSession } from './api';
 import { PlaceInputs } from './PlaceInputs';
+import { SessionDialogHeading } from './SessionDialogHeading';
 import type { SessionDialogProps } from './SessionEditDialog';
 import { SessionFormDialog } from './SessionFormDialog';
 import { bodyResolver, momentOf, type PastValues, pastBody, pastField } from './sessionForm';
@@ -17,7 +16,6 @@ const FIELDS = ['city', 'spot', 'startTime', 'stopTime'] as const;
  * stopTime, startTimeStr, stopTimeStr, city): its actual times, sent as seconds and as ISO text.
  */
 export const SessionPastDialog = ({ session, onClose, onSaved }: SessionDialogProps) => {
-  const translate = useTranslate();
   const defaults = useMemo<PastValues>(
     () => ({
       city: session.city?.id ?? '',
@@ -40,9 +38,7 @@ export const SessionPastDialog = ({ session, onClose, onSaved }: SessionDialogPr
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate(`${L}.consultant`)}: {personName(session.consultant)}
-      </Typography>
+      <SessionDialogHeading session={session} />
       <PlaceInputs withActivity={false} />
       <DateTimeInput source="startTime" label={`${L}.startTime`} isRequired fullWidth />
       <DateTimeInput source="stopTime" label={`${L}.stopTime`} fullWidth />

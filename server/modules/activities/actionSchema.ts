@@ -1,10 +1,10 @@
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import { russian } from '../../db/collation';
 import { containsPattern } from '../../db/like';
-import { actions, departments } from '../../db/schema';
+import { actions, activities, activityActions, departments } from '../../db/schema';
 import { authorize, builder, toId } from '../../graphql/builder';
 import { resolveConnection } from '../../graphql/connection';
-import { Department } from './graphqlTypes';
+import { ActivityRef, Department } from './graphqlTypes';
 
 type ActionRow = typeof actions.$inferSelect;
 type ActionList = { filterType: string; items: { id: number; count: number | null }[] };
@@ -38,6 +38,17 @@ const Action = builder.objectRef<ActionRow>('Action').implement({
     grantSticksList: t.field({ type: ActionListType, resolve: list('grantSticksList') }),
     grantComplimentsList: t.field({ type: ActionListType, resolve: list('grantComplimentsList') }),
     grantDevicesList: t.field({ type: ActionListType, resolve: list('grantDevicesList') }),
+    activities: t.field({
+      type: [ActivityRef],
+      description: 'The projects (activities) the action is one of, by title: the editor links back to them.',
+      resolve: async (a, _args, ctx) =>
+        await ctx.db
+          .select({ id: activities.id, title: activities.title })
+          .from(activityActions)
+          .innerJoin(activities, eq(activities.id, activityActions.activityId))
+          .where(eq(activityActions.actionId, a.id))
+          .orderBy(asc(russian(activities.title)), asc(activities.id)),
+    }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actionSchema } from '../../../domain/validation/actions';
+import { actionCreateSchema, actionSchema } from '../../../domain/validation/actions';
 import {
   activityCopySchema,
   activitySchema,
@@ -66,7 +66,7 @@ export const activityRoutes = (db: Db) => async (app: FastifyInstance) => {
   });
 
   app.post('/api/actions/', WRITE, async (request, reply) => {
-    const id = await createAction(db, request.viewer!, await validate(actionSchema, request.body));
+    const id = await createAction(db, request.viewer!, await validate(actionCreateSchema, request.body));
     reply.status(201);
     return { id };
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyObjectSchema } from 'yup';
-import { type ActionInput, actionSchema } from '../../../domain/validation/actions';
+import { MESSAGES } from '../../../domain/messages';
+import { type ActionCreateInput, type ActionInput, actionSchema } from '../../../domain/validation/actions';
 import {
   ACTIVITY_MESSAGES,
   type ActivityInput,
@@ -9,7 +10,7 @@ import {
   isComplete,
 } from '../../../domain/validation/activities';
 import type { Db } from '../../db';
-import { actions, activities, activityEvents } from '../../db/schema';
+import { actions, activities, activityActions, activityEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Viewer } from '../users/queries';
 import { checkActionReferences, checkActivityReferences } from './checks';
@@ -201,10 +202,20 @@ export const actionForm = (row: typeof actions.$inferSelect) => ({
   ...row.lists,
 });
 
-export const createAction = (db: Db, viewer: Viewer, input: ActionInput) =>
+/** A new action; started from a project (`activity`), it is one of that project's actions at once. */
+export const createAction = (db: Db, viewer: Viewer, { activity, ...input }: ActionCreateInput) =>
   db.transaction(async (tx) => {
     await checkActionReferences(tx, input);
+    if (activity != null) {
+      const [found] = await tx
+        .select({ id: activities.id })
+        .from(activities)
+        .where(eq(activities.id, activity))
+        .for('update');
+      if (!found) throw badRequest({ activity: [MESSAGES.unknownReference] });
+    }
     const [{ id }] = await tx.insert(actions).values(actionColumns(input)).returning({ id: actions.id });
+    if (activity != null) await tx.insert(activityActions).values({ activityId: activity, actionId: id });
     await record(tx, viewer, {
       actionId: id,
       kind: 'CREATED',

@@ -29,12 +29,14 @@ export const contactPhotoRoutes = (db: Db, dataDir: string) => async (app: Fasti
     if (!file.startsWith(root + path.sep)) throw notFound();
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw notFound();
-    return reply
-      .type(SAFE_TYPES.has(photo.mime) ? photo.mime : 'application/octet-stream')
-      .header('Content-Length', info.size)
-      // A photo of a person taken in a contact: personal data, never kept in a cache (no-store).
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(file));
+    return (
+      reply
+        .type(SAFE_TYPES.has(photo.mime) ? photo.mime : 'application/octet-stream')
+        .header('Content-Length', info.size)
+        // A photo of a person taken in a contact: personal data, never kept in a cache (no-store).
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(file))
+    );
   });
 };

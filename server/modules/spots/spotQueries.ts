@@ -28,13 +28,14 @@ export type SpotResponsibleRow = CitySupervisorRow;
 /**
  * Which spots a viewer may open: HQ every spot; the other session roles a spot where a live
  * session of their scope is (or was) planned, and a coordinator also the spots of the cities they
- * supervise (they are responsible for them). A condition on the spot row `sp`.
+ * supervise (they are responsible for them) and their own trade points (spots.coordinator_id, the
+ * /trade-points list links each to its page). A condition on the spot row `sp`.
  */
 const spotScope = (viewer: Viewer): SQL => {
   if (viewer.role === 'HQ') return sql`true`;
   const bySession = hasScopedSessionAtSpotSql(viewer, sql`sp.id`);
   if (viewer.role !== 'COORDINATOR') return bySession;
-  return sql`(${bySession} or ${supervisesCitySql(viewer.id, sql`sp.city_id`)})`;
+  return sql`(${bySession} or sp.coordinator_id = ${viewer.id} or ${supervisesCitySql(viewer.id, sql`sp.city_id`)})`;
 };
 
 /** One spot the viewer may open; null when it is missing or not theirs (the same answer). */

@@ -10,6 +10,7 @@ import { FormSection } from '../../forms/FormSection';
 import { MainDataFields } from '../../forms/MainDataFields';
 import { usePersonLabels } from '../../forms/usePersonLabels';
 import { useSchemaForm } from '../../forms/useSchemaForm';
+import { useLeaveGuard } from '../../layout/LeaveGuard';
 import { emptyPerson, type PersonFormValues, serializeAdminSignUp } from '../signUp/serializer';
 import { addUser, rolesOffered } from './userAdd';
 
@@ -40,6 +41,7 @@ const UserAddPage = () => {
   const role = storedRole();
   const labels = usePersonLabels(FIELDS);
   const form = useSchemaForm<PersonFormValues>(emptyPerson(role === 'AGENCY_HR' ? ownAgency() : ''));
+  useLeaveGuard(form.isDirty && !form.pending);
   const { data: agencies } = useGetList('agencies', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'title', order: 'ASC' },
