@@ -1,4 +1,5 @@
 import russianMessages from 'ra-language-russian';
+import { PLAN_BLOCK_LABELS } from '../../domain/permissions';
 import { ROLE_LABELS } from '../../domain/roles';
 import { accountRu } from './account.ru';
 import { ruPublic } from './ruPublic';
@@ -23,6 +24,8 @@ export const ruCore = {
       edit: 'Изменить',
       exportRows: '%{label}: %{rows} строк',
       exportFailed: 'Ошибка выгрузки',
+      /** An optional filter's choice that lifts it. */
+      all: 'Все',
     },
     menu: {
       home: 'Главная',
@@ -91,6 +94,7 @@ export const ruCore = {
       interviewKits: 'Опросники',
     },
     role: ROLE_LABELS as Record<string, string>,
+    planBlock: PLAN_BLOCK_LABELS as Record<string, string>,
     table: {
       details: 'Подробности',
       expandAll: 'Развернуть все',

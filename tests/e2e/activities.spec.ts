@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, PASSWORD } from './support';
+import { login, PASSWORD, typeDay } from './support';
 
 // Issue 13's journey: HQ builds a project from nothing to ACTIVE, previews it, copies it and finds
 // the copy in Projects; a coordinator reads a project's page but never its editor.
@@ -20,8 +20,8 @@ test('HQ builds a project to ACTIVE, previews it, copies it and finds the copy i
 
   // Main tab.
   await page.getByLabel('Название', { exact: true }).fill(title);
-  await page.getByLabel('Дата начала').fill('2026-12-01');
-  await page.getByLabel('Дата окончания').fill('2027-02-28');
+  await typeDay(page.getByLabel('Дата начала'), '2026-12-01');
+  await typeDay(page.getByLabel('Дата окончания'), '2027-02-28');
 
   // Plan and KPIs: one KPI.
   await page.getByRole('tab', { name: 'План и KPI' }).click();

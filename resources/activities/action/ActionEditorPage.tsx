@@ -16,7 +16,6 @@ import { useMemo } from 'react';
 import {
   BooleanInput,
   Button,
-  DateInput,
   Form,
   HttpError,
   NumberInput,
@@ -36,6 +35,7 @@ import {
   type ActionListName,
   actionSchema,
 } from '../../../domain/validation/actions';
+import { DateInput } from '../../../src/forms/DateInputs';
 import { graphql } from '../../profile/api';
 import { RefInput } from '../editor/RefInput';
 
@@ -93,6 +93,7 @@ const ListEditor = ({ name }: { name: ActionListName }) => {
           source={`${name}.filterType`}
           label="app.action.filterType"
           choices={ACTION_FILTER_TYPES.map((t) => ({ id: t.id, name: `app.action.filterTypes.${t.id}` }))}
+          isRequired
         />
         {filterType !== 'NONE' && (
           <Box>
