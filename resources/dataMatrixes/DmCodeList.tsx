@@ -46,7 +46,13 @@ const CategoryFilter = (props: { source: string; label: string; alwaysOn?: boole
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="resources.data-matrixes.search" alwaysOn />,
-  <NullableBooleanInput key="active" source="active" label={`${F}.active`} alwaysOn />,
+  <NullableBooleanInput
+    key="active"
+    source="active"
+    label={`${F}.active`}
+    nullLabel="app.list.all"
+    alwaysOn
+  />,
   <CategoryFilter key="skuCategory" source="skuCategory" label={`${F}.skuCategory`} alwaysOn />,
   <DateFilterInput key="from" source="arrivalDate_Gte" label={`${F}.arrivalDate_Gte`} alwaysOn />,
   <DateFilterInput key="to" source="arrivalDate_Lte" label={`${F}.arrivalDate_Lte`} alwaysOn />,
