@@ -120,6 +120,31 @@ export const approvalExpired = (verifiedUntil: Date | number | null | undefined,
   verifiedUntil != null &&
   (verifiedUntil instanceof Date ? verifiedUntil.getTime() : verifiedUntil * 1000) <= now;
 
+/**
+ * Why a person may not be planned or put in charge of a team (the calendar, the session dialogs,
+ * the assignment dialogs, and the server's checks behind them); null when they may.
+ */
+export type PlanBlock = 'FIRED' | 'NOT_APPROVED' | 'APPROVAL_EXPIRED';
+export const planBlock = (
+  p: {
+    isFired: boolean;
+    verifiedByAgency: boolean | null;
+    verifiedUntil: Date | number | string | null;
+  },
+  now = Date.now(),
+): PlanBlock | null => {
+  if (p.isFired) return 'FIRED';
+  if (p.verifiedByAgency !== true) return 'NOT_APPROVED';
+  const until = typeof p.verifiedUntil === 'string' ? new Date(p.verifiedUntil) : p.verifiedUntil;
+  return approvalExpired(until, now) ? 'APPROVAL_EXPIRED' : null;
+};
+/** The words of each PlanBlock, as the employee lists say them (domain/exports/employees.ts). */
+export const PLAN_BLOCK_LABELS: Record<PlanBlock, string> = {
+  FIRED: 'Уволен',
+  NOT_APPROVED: 'Не одобрен',
+  APPROVAL_EXPIRED: 'Срок одобрения истёк',
+};
+
 /** The roles each administrator may give when adding a user (POST /api/users/add/). */
 export const ASSIGNABLE_ROLES: Partial<Record<Role, readonly Role[]>> = {
   HQ: ROLES,

@@ -11,6 +11,8 @@ export const ASSIGNMENT_MESSAGES = {
   citiesOnlyForSupervisor: 'Города назначаются только супервайзеру',
   coordinatorExpected: 'Выберите супервайзера из списка',
   agencyManagerExpected: 'Выберите менеджера агентства из списка',
+  managerNotApproved: 'Этот сотрудник не одобрен агентством',
+  managerApprovalExpired: 'У этого сотрудника истёк срок одобрения',
   managerNotForRole: 'Руководителя назначают только консультанту или супервайзеру',
   spotResponsibleNotForRole: 'Ответственного за точки назначают только консультанту или супервайзеру',
   notOwnManager: 'Нельзя назначить руководителя самому себе',

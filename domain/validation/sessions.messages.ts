@@ -14,6 +14,7 @@ export const SESSION_MESSAGES = {
   notConsultant: 'Выберите консультанта',
   consultantFired: 'Консультант уволен',
   consultantNotApproved: 'Консультант не одобрен агентством',
+  consultantApprovalExpired: 'У консультанта истёк срок одобрения',
   cityInactive: 'Город неактивен',
   unknownCity: 'Такого города нет',
   spotOtherCity: 'Точка из другого города',

@@ -6,9 +6,9 @@ export const TRADE_POINT_MESSAGES = {
   downloadFailed: 'Ошибка скачивания списка точек',
   citiesFailed: 'Ошибка загрузки списка городов',
   regionsFailed: 'Ошибка загрузки списка CR',
-  coordinatorsFailed: 'Ошибка загрузки списка координаторов',
+  coordinatorsFailed: 'Ошибка загрузки списка супервайзеров',
   customerNumberTaken: 'Точка с таким номером клиента уже есть',
   cityInactive: 'Выберите активный город из списка',
-  notCoordinator: 'Выберите координатора из списка',
+  notCoordinator: 'Выберите супервайзера из списка',
   exportLinkInvalid: 'Ссылка на скачивание недействительна или истекла',
 } as const;

@@ -1,14 +1,7 @@
 import { Stack } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  NullableBooleanInput,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, NullableBooleanInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { DateFilterInput } from '../../src/forms/DateInputs';
+import { DayField } from '../shared/DayField';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
@@ -44,6 +37,7 @@ const CategoryFilter = (props: { source: string; label: string; alwaysOn?: boole
     <SelectInput
       {...props}
       choices={data ?? []}
+      emptyText="app.list.all"
       isPending={!data && !isError}
       helperText={isError ? translate('resources.data-matrixes.loadFailed') : false}
     />
@@ -52,10 +46,16 @@ const CategoryFilter = (props: { source: string; label: string; alwaysOn?: boole
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="resources.data-matrixes.search" alwaysOn />,
-  <NullableBooleanInput key="active" source="active" label={`${F}.active`} alwaysOn />,
+  <NullableBooleanInput
+    key="active"
+    source="active"
+    label={`${F}.active`}
+    nullLabel="app.list.all"
+    alwaysOn
+  />,
   <CategoryFilter key="skuCategory" source="skuCategory" label={`${F}.skuCategory`} alwaysOn />,
-  <DateInput key="from" source="arrivalDate_Gte" label={`${F}.arrivalDate_Gte`} alwaysOn />,
-  <DateInput key="to" source="arrivalDate_Lte" label={`${F}.arrivalDate_Lte`} alwaysOn />,
+  <DateFilterInput key="from" source="arrivalDate_Gte" label={`${F}.arrivalDate_Gte`} alwaysOn />,
+  <DateFilterInput key="to" source="arrivalDate_Lte" label={`${F}.arrivalDate_Lte`} alwaysOn />,
 ];
 
 const Actions = () => (
@@ -99,7 +99,7 @@ export const DmCodeList = () => (
         <DataTable.Col source="skuCategory.name" label={`${F}.skuCategory`} disableSort />
         <DataTable.Col source="usedOrderId" label={`${F}.usedOrderId`} disableSort />
         <DataTable.Col source="usedDate" label={`${F}.usedDate`} disableSort>
-          <DateField source="usedDate" showTime locales="ru-RU" />
+          <DayField source="usedDate" withTime />
         </DataTable.Col>
         <DataTable.Col
           source="programs"

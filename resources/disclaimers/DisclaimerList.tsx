@@ -1,6 +1,7 @@
-import { BooleanInput, DataTable, DateField, type Identifier, TextInput } from 'react-admin';
+import { BooleanInput, DataTable, type Identifier, TextInput } from 'react-admin';
 import { disclaimerSchema, htmlText } from '../../domain/validation/disclaimers';
 import { csvExporter, fullName, yesNo } from '../shared/csv';
+import { DayField } from '../shared/DayField';
 import { FormDialog, requires } from '../shared/FormDialog';
 import { ReferenceList, RowEditDelete } from '../shared/ReferenceList';
 import { SearchInput } from '../shared/SearchInput';
@@ -80,7 +81,7 @@ export const DisclaimerList = () => (
       render={(d: Disclaimer) => fullName(d.user)}
     />
     <DataTable.Col source="updatedAt" label="resources.disclaimers.fields.updatedAt" disableSort>
-      <DateField source="updatedAt" locales="ru-RU" />
+      <DayField source="updatedAt" />
     </DataTable.Col>
     <DataTable.Col
       label="app.common.actions"

@@ -1,12 +1,35 @@
+import { Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { SelectInput } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { APPROVAL_PERIODS, approveSchema, DEFAULT_APPROVAL_PERIOD } from '../../domain/validation/employees';
 import { DateInput } from '../../src/forms/DateInputs';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
-import { approveBody } from './bodies';
-import { type Employee, fullName } from './serializer';
+import { approvalEnd, approveBody } from './bodies';
+import { type Employee, formatDate, fullName } from './serializer';
 import { useEmployeeAction } from './useEmployeeAction';
+
+/** The term's end as it will be saved: the start plus the term, a local date (DD.MM.YYYY). */
+const ApprovalEnd = () => {
+  const translate = useTranslate();
+  const [start, period] = useWatch({ name: ['startWorkTime', 'period'] });
+  const end = approvalEnd(start, period);
+  if (end === null) return null;
+  const over = end * 1000 <= Date.now();
+  return (
+    <Typography
+      variant="body2"
+      color={over ? 'error' : 'text.secondary'}
+      data-testid="approval-end"
+      sx={{ mt: 1 }}
+    >
+      {translate(over ? 'resources.agencyEmployees.endsOver' : 'resources.agencyEmployees.ends', {
+        date: formatDate(end),
+      })}
+    </Typography>
+  );
+};
 
 /** Approve a new employee (or take a dismissed one back) from a start work time, for a term. */
 export const ApproveDialog = ({ employee, onClose }: { employee: Employee; onClose: () => void }) => {
@@ -41,6 +64,7 @@ export const ApproveDialog = ({ employee, onClose }: { employee: Employee; onClo
         fullWidth
         helperText="resources.agencyEmployees.periodHelp"
       />
+      <ApprovalEnd />
     </ActionDialog>
   );
 };

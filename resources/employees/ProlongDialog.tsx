@@ -31,6 +31,7 @@ const ProlongDialog = ({ onClose }: { onClose: () => void }) => {
         choices={[...APPROVAL_PERIODS]}
         isRequired
         fullWidth
+        helperText="resources.agencyEmployees.prolongHelp"
       />
     </ActionDialog>
   );

@@ -15,7 +15,7 @@ const call = async <T>(path: string, method: 'POST' | 'PATCH' | 'DELETE', body?:
 };
 
 export const employeeApi = {
-  approve: (id: Identifier, body: { startWorkTime: number | null; period: number }) =>
+  approve: (id: Identifier, body: { startWorkTime: number | null; period: number; timeZone: string }) =>
     call(`users/${id}/verify/`, 'POST', body),
   /** Removes the verification: the applicant is turned down (or an employee dismissed without a reason). */
   unapprove: (id: Identifier) => call(`users/${id}/verify/`, 'DELETE'),
@@ -25,5 +25,7 @@ export const employeeApi = {
     call<{ users: { id: number; verifiedUntil: number }[] }>('users/prolongate/', 'POST', {
       users_ids: ids.map(Number),
       period,
+      // Where a lapsed approval's new term starts: today's midnight on the approver's clock.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
 };

@@ -9,11 +9,29 @@ export const toSeconds = (value: unknown): number | null => {
   return date.isValid() ? Math.floor(date.valueOf() / 1000) : null;
 };
 
+/** The browser's time zone: the server counts a term's months on its wall clock. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** POST /api/users/{id}/verify/. */
 export const approveBody = (values: { startWorkTime?: unknown; period?: unknown }) => ({
   startWorkTime: toSeconds(values.startWorkTime),
   period: Number(values.period),
+  timeZone: browserTimeZone(),
 });
+
+/**
+ * The approval's end as the server counts it (server/modules/employees/service.ts): the start's
+ * local midnight plus the term's months (31 Jan + 1 month = 28/29 Feb), epoch seconds; null
+ * until both are chosen.
+ */
+export const approvalEnd = (startWorkTime: unknown, period: unknown): number | null => {
+  const start = toSeconds(startWorkTime);
+  const months = Number(period);
+  if (start === null || !Number.isInteger(months) || months <= 0) return null;
+  return dayjs(start * 1000)
+    .add(months, 'month')
+    .unix();
+};
 
 /** PATCH /api/users/{id}/ (the fire dialog); the time goes as ISO 8601. */
 export const fireBody = (values: { firedReason?: unknown; firedTimeStr?: unknown }) => {

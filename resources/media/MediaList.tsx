@@ -1,7 +1,8 @@
 import { Link, Stack } from '@mui/material';
-import { DataTable, DateField, FileField, FileInput, type Identifier, TextInput } from 'react-admin';
+import { DataTable, FileField, FileInput, type Identifier, TextInput } from 'react-admin';
 import { mediaEditSchema, mediaFormSchema } from '../../domain/validation/media';
 import { csvExporter, fullName } from '../shared/csv';
+import { DayField } from '../shared/DayField';
 import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { ReferenceList, RowEdit } from '../shared/ReferenceList';
@@ -104,7 +105,7 @@ export const MediaList = () => (
     />
     <DataTable.Col label="resources.media.fields.user" disableSort render={(m: Media) => fullName(m.user)} />
     <DataTable.Col source="createdAt" label="resources.media.fields.createdAt">
-      <DateField source="createdAt" locales="ru-RU" />
+      <DayField source="createdAt" />
     </DataTable.Col>
     <DataTable.Col
       label="app.common.actions"

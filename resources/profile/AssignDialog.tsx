@@ -21,6 +21,8 @@ import { TitledDialog } from '../shared/TitledDialog';
 export interface AssignOption {
   id: string;
   label: string;
+  /** Shown greyed out with this reason («Не одобрен», «Срок одобрения истёк»), not to be picked. */
+  disabledReason?: string;
 }
 
 export interface AssignDialogProps {
@@ -143,13 +145,17 @@ export const AssignDialog = (props: AssignDialogProps) => {
               }}
             >
               {options.map((o) => (
-                <MenuItem key={o.id} value={o.id}>
+                <MenuItem key={o.id} value={o.id} disabled={!!o.disabledReason}>
                   {props.multiple ? <Checkbox checked={selected.includes(o.id)} /> : null}
-                  <ListItemText primary={o.label} />
+                  <ListItemText primary={o.label} secondary={o.disabledReason} />
                 </MenuItem>
               ))}
             </Select>
-            {fieldError ? <FormHelperText>{translate(fieldError, { _: fieldError })}</FormHelperText> : null}
+            {fieldError ? (
+              <FormHelperText>{translate(fieldError, { _: fieldError })}</FormHelperText>
+            ) : options.some((o) => o.disabledReason) ? (
+              <FormHelperText>{translate('app.profile.assign.someBlocked')}</FormHelperText>
+            ) : null}
           </FormControl>
         )}
       </DialogContent>

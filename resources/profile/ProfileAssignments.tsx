@@ -55,8 +55,9 @@ export const ProfileAssignments = ({
       (await fetchManagerCandidates(id)).map((p) => ({
         id: String(p.id),
         label: `${p.lastName} ${p.firstName}`,
+        disabledReason: p.planBlock ? translate(`app.planBlock.${p.planBlock}`) : undefined,
       })),
-    [id],
+    [id, translate],
   );
   const loadCr = useCallback(
     async () => (await fetchCrManagers()).map((c) => ({ id: String(c.id), label: c.name })),

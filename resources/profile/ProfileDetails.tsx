@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useLocale, useTranslate } from 'react-admin';
+import { dayText } from '../../src/layout/dates';
 import { formatDateTime, formatDay, personName } from './format';
 import { FieldList, ProfileSection } from './ProfileSection';
 import type { FullProfile } from './types';
@@ -30,11 +31,13 @@ export const ProfileDetails = ({ profile: p }: { profile: FullProfile }) => {
             [`${F}role`, translate(`app.role.${p.role}`, { _: p.role })],
             [`${F}email`, p.email],
             [`${F}phone`, p.phone],
-            [`${F}birthDate`, formatDay(p.birthDate, locale)],
+            [`${F}birthDate`, formatDay(p.birthDate)],
             [`${F}city`, p.city?.title],
             [`${F}region`, p.region?.title],
             [`${F}verifiedByAgency`, yesNo(p.verifiedByAgency)],
-            [`${F}startWorkTime`, formatDateTime(p.startWorkTime, locale)],
+            // The approval's days: from the start, until the end (DD.MM.YYYY, local midnight).
+            [`${F}startWorkTime`, p.startWorkTime ? dayText(p.startWorkTime * 1000) : null],
+            [`${F}verifiedUntil`, p.verifiedUntil ? dayText(p.verifiedUntil * 1000) : null],
             [`${F}isFired`, p.isFired ? translate('app.profile.yes') : null],
             [`${F}firedReason`, p.firedReason],
             [`${F}firedTimeStr`, formatDateTime(p.firedTimeStr, locale)],

@@ -1,5 +1,6 @@
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
+import { formatDate } from '../../src/layout/dates';
 import { useIsPhone } from '../../src/layout/useIsPhone';
 import { formatDateTime } from './format';
 import { ProfileSection } from './ProfileSection';
@@ -9,11 +10,17 @@ const H = 'app.profile.history.';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
-/** A detail's value in words: a person's or a city's name, a list of them, or a date. */
-const named = (value: unknown, locale: string): string | null => {
+/** An approval's days (start, end) as DD.MM.YYYY in the viewer's zone: they start at local midnight. */
+const APPROVAL_KINDS = new Set(['APPROVED', 'PROLONGED']);
+const day = (value: string | number) =>
+  formatDate(typeof value === 'number' ? value * 1000 : Date.parse(value), 'DD.MM.YYYY', 'ru');
+
+/** A detail's value in words: a person's or a city's name, a list of them, or a date (a day: `days`). */
+const named = (value: unknown, locale: string, days = false): string | null => {
   if (value == null) return null;
-  if (Array.isArray(value)) return value.map((v) => named(v, locale)).join(', ');
-  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value, locale);
+  if (Array.isArray(value)) return value.map((v) => named(v, locale, days)).join(', ');
+  if (typeof value === 'string' && ISO_TIME.test(value))
+    return days ? day(value) : formatDateTime(value, locale);
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
     return String(v.name ?? v.title ?? v.fullName ?? JSON.stringify(v));
@@ -30,9 +37,10 @@ export const describeEvent = (event: ProfileEvent, translate: (key: string) => s
     details = {};
   }
   const parts = [translate(`${H}${event.kind}`)];
-  const to = named(details.to, locale);
+  const days = APPROVAL_KINDS.has(event.kind);
+  const to = named(details.to, locale, days);
   if (to) parts.push(to);
-  const from = named(details.from, locale);
+  const from = named(details.from, locale, days);
   if (from) parts.push(`(${translate(`${H}was`)}: ${from})`);
   const reason = named(details.reason ?? details.firedReason, locale);
   if (reason) parts.push(`${translate(`${H}reason`)}: ${reason}`);
@@ -40,8 +48,9 @@ export const describeEvent = (event: ProfileEvent, translate: (key: string) => s
   const period = named(details.period, locale);
   if (period) parts.push(`${translate(`${H}period`)}: ${period} ${translate(`${H}months`)}`);
   const when = details.firedTime ?? details.startWorkTime;
-  if (typeof when === 'number' || typeof when === 'string') parts.push(formatDateTime(when, locale));
-  const until = named(details.verifiedUntil ?? details.until, locale);
+  if (typeof when === 'number' || typeof when === 'string')
+    parts.push(days ? day(when) : formatDateTime(when, locale));
+  const until = named(details.verifiedUntil ?? details.until, locale, days);
   if (until) parts.push(`${translate(`${H}until`)} ${until}`);
   return parts.join(' ');
 };

@@ -13,6 +13,8 @@ export interface PersonBrief {
   firstName: string;
   lastName: string;
   photo?: string | null;
+  /** Why they may not be given a team now (domain/permissions.ts planBlock), when asked for. */
+  planBlock?: string | null;
 }
 
 /** A GraphQL read outside react-admin's resources (the dialogs' lists, the team check). */
@@ -48,7 +50,7 @@ export const fetchTeamPage = async (root: string | number, after: string | null,
 export const fetchManagerCandidates = async (id: string | number) =>
   (
     await graphql<{ managerCandidates: PersonBrief[] }>(
-      'query ($id: ID!) { managerCandidates(id: $id) { id role firstName lastName } }',
+      'query ($id: ID!) { managerCandidates(id: $id) { id role firstName lastName planBlock } }',
       { id: String(id) },
     )
   ).managerCandidates;

@@ -9,13 +9,12 @@ export const formatDateTime = (value: number | string | null | undefined, locale
         .locale(locale)
         .format('DD MMMM, YYYY HH:mm');
 
-/** A day without time, for birth dates (stored as epoch seconds at midnight UTC). */
-export const formatDay = (seconds: number | null | undefined, locale: string) =>
-  seconds == null
-    ? ''
-    : dayjs(seconds * 1000)
-        .locale(locale)
-        .format('D MMMM YYYY');
+/**
+ * A day without time, for birth dates (stored as epoch seconds at midnight UTC): DD.MM.YYYY as
+ * every screen writes a day, read in UTC so that no time zone moves it to the day before.
+ */
+export const formatDay = (seconds: number | null | undefined) =>
+  seconds == null ? '' : new Date(seconds * 1000).toISOString().slice(0, 10).split('-').reverse().join('.');
 
 export const personName = (p: {
   lastName?: string | null;

@@ -46,7 +46,7 @@ export const profilePageQueries: QueryRegistry = {
       document: gql`query ProfilePage($id: ID!) {
         profile(id: $id) {
           id firstName lastName midName birthDate phone photo email role verifiedByAgency
-          isFired firedReason firedTimeStr startWorkTime latitude longitude
+          isFired firedReason firedTimeStr startWorkTime verifiedUntil latitude longitude
           height weight closeSize breastSize waistSize thighSize features
           city { id title }
           agency { id title logo phone address email latitude longitude region { id title } city { id title } }

@@ -38,6 +38,7 @@ export interface FullProfile {
   firedReason?: string | null;
   firedTimeStr?: string | null;
   startWorkTime?: number | null;
+  verifiedUntil?: number | null;
   latitude?: number | null;
   longitude?: number | null;
   height?: number | null;

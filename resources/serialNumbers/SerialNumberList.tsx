@@ -1,10 +1,11 @@
-import { DataTable, DateField, type Identifier, ReferenceInput, SelectInput } from 'react-admin';
+import { DataTable, type Identifier, ReferenceInput, SelectInput } from 'react-admin';
 import {
   SERIAL_NUMBER_STATUS_LABELS,
   type SerialNumberStatus,
   serialNumberSchema,
 } from '../../domain/validation/serialNumbers';
 import { csvExporter } from '../shared/csv';
+import { DayField } from '../shared/DayField';
 import { FormDialog } from '../shared/FormDialog';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { ReferenceList, RowEditDelete } from '../shared/ReferenceList';
@@ -22,9 +23,10 @@ const filters = [
     source="status"
     label="resources.new-devices.fields.status"
     choices={STATUS_CHOICES}
+    emptyText="app.list.all"
   />,
   <ReferenceInput key="model" source="model" reference="devicemodel" sort={{ field: 'model', order: 'ASC' }}>
-    <SelectInput optionText="model" label="resources.new-devices.fields.model" />
+    <SelectInput optionText="model" label="resources.new-devices.fields.model" emptyText="app.list.all" />
   </ReferenceInput>,
 ];
 
@@ -73,7 +75,7 @@ export const SerialNumberList = () => (
     />
     <DataTable.Col source="note" label="resources.new-devices.fields.note" disableSort />
     <DataTable.Col source="createdAt" label="resources.new-devices.fields.createdAt">
-      <DateField source="createdAt" locales="ru-RU" />
+      <DayField source="createdAt" />
     </DataTable.Col>
     <DataTable.Col
       label="app.common.actions"

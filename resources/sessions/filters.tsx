@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SelectArrayInput } from 'react-admin';
 import { SESSION_STATUSES } from '../../domain/validation/sessions';
-import { DateInput } from '../../src/forms/DateInputs';
+import { DateFilterInput } from '../../src/forms/DateInputs';
 import { SESSION_CHOICE_RESOURCES } from './queries';
 
 /** The statuses a list may ask for: every one but DELETED, never listed (part 1 §4). */
@@ -11,7 +11,7 @@ const STATUS_CHOICES = SESSION_STATUSES.filter((s) => s !== 'DELETED').map((id) 
 
 /** A day of the filter bar (alwaysOn is read by react-admin's filter form from the element's props). */
 const DayInput = ({ source, label }: { source: string; label: string; alwaysOn?: boolean }) => (
-  <DateInput source={source} label={label} />
+  <DateFilterInput source={source} label={label} />
 );
 
 const choice = (source: keyof typeof SESSION_CHOICE_RESOURCES, alwaysOn = false) => (

@@ -29,6 +29,7 @@ const CityFilter = (props: { source: string; alwaysOn?: boolean }) => {
       {...props}
       label={`${L}.city`}
       choices={cities.data ?? []}
+      emptyText="app.list.all"
       isPending={cities.isPending && !cities.isError}
     />
   );
@@ -42,6 +43,7 @@ const RegionFilter = (props: { source: string; alwaysOn?: boolean }) => {
       {...props}
       label={`${L}.region`}
       choices={regions.data ?? []}
+      emptyText="app.list.all"
       isPending={regions.isPending && !regions.isError}
     />
   );

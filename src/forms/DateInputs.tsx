@@ -31,6 +31,11 @@ export const DateInput = (props: Omit<DatePickerInputProps, 'withTime'>) => (
   </Suspense>
 );
 
+/** A list filter's day: DateInput that keeps the filter until a whole date is typed. */
+export const DateFilterInput = (props: Omit<DatePickerInputProps, 'withTime' | 'wholeOnly'>) => (
+  <DateInput {...props} wholeOnly />
+);
+
 /** react-admin's DateTimeInput, typed and shown as DD.MM.YYYY HH:mm (24 h); the value stays YYYY-MM-DDTHH:mm. */
 export const DateTimeInput = (props: Omit<DatePickerInputProps, 'withTime'>) => (
   <Suspense fallback={<Loading label={props.label} fullWidth={props.fullWidth} />}>

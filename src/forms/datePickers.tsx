@@ -27,6 +27,11 @@ export interface DateTextFieldProps {
   required?: boolean;
   fullWidth?: boolean;
   margin?: 'dense' | 'normal' | 'none';
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  /** The picker's bounds, YYYY-MM-DD (a report's range: the start not after the end). */
+  minDate?: string;
+  maxDate?: string;
 }
 
 const toDayjs = (value: string) => {
@@ -52,6 +57,10 @@ export const DateTextField = ({
   required,
   fullWidth,
   margin,
+  disabled,
+  size,
+  minDate,
+  maxDate,
 }: DateTextFieldProps) => {
   const [locale] = useLocaleState();
   const format = withTime ? VALUE_FORMAT.dateTime : VALUE_FORMAT.date;
@@ -63,11 +72,14 @@ export const DateTextField = ({
     label,
     value: current,
     enableAccessibleFieldDOMStructure: false as const,
+    disabled,
+    ...(minDate && toDayjs(minDate) ? { minDate: toDayjs(minDate) as Dayjs } : {}),
+    ...(maxDate && toDayjs(maxDate) ? { maxDate: toDayjs(maxDate) as Dayjs } : {}),
     onChange: (next: Dayjs | null) => {
       setDate(next);
       onChange(next == null ? '' : next.isValid() ? next.format(format) : INVALID_DATE);
     },
-    slotProps: { textField: { name, id, error, helperText, required, fullWidth, margin, onBlur } },
+    slotProps: { textField: { name, id, error, helperText, required, fullWidth, margin, size, onBlur } },
   };
   return (
     <LocalizationProvider
@@ -92,6 +104,11 @@ export interface DatePickerInputProps {
   withTime?: boolean;
   fullWidth?: boolean;
   helperText?: string;
+  disabled?: boolean;
+  /** A filter's: a half-typed date leaves the filter as it was (a form's shows the schema's message). */
+  wholeOnly?: boolean;
+  /** Read by react-admin's filter form from the element's props. */
+  alwaysOn?: boolean;
 }
 
 /** DateTextField as a react-admin input. */
@@ -102,12 +119,16 @@ export const DatePickerInput = ({
   withTime,
   fullWidth,
   helperText,
+  disabled,
+  wholeOnly,
 }: DatePickerInputProps) => {
   const { field, fieldState, isRequired: required, id } = useInput({ source, isRequired });
   return (
     <DateTextField
       value={typeof field.value === 'string' ? field.value : field.value ? dayjs(field.value).format() : ''}
-      onChange={field.onChange}
+      onChange={(value) => {
+        if (!(wholeOnly && value === INVALID_DATE)) field.onChange(value);
+      }}
       onBlur={field.onBlur}
       name={field.name}
       id={id}
@@ -116,6 +137,7 @@ export const DatePickerInput = ({
       error={fieldState.invalid}
       helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
       fullWidth={fullWidth}
+      disabled={disabled}
       margin="dense"
     />
   );

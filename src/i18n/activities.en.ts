@@ -39,7 +39,8 @@ export const activitiesEn = {
     planned: 'Plan',
     fact: 'Fact',
     kpis: 'KPIs',
-    kpiNoFact: 'This KPI has no fact yet',
+    kpiNoFact:
+      'This KPI has no fact yet: its app id is one of contact, effective, informational, reg, swap, compliment, session, workTime, ending in PerHour for per hour',
     statusChanged: 'The project status is changed',
     edit: 'Edit',
     preview: 'Preview',

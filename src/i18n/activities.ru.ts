@@ -38,7 +38,8 @@ export const activitiesRu = {
     planned: 'План',
     fact: 'Факт',
     kpis: 'KPI',
-    kpiNoFact: 'Факт этого KPI пока не считается',
+    kpiNoFact:
+      'Факт этого KPI пока не считается: ID в приложении — contact, effective, informational, reg, swap, compliment, session или workTime, с окончанием PerHour — в час',
     statusChanged: 'Статус проекта изменён',
     edit: 'Редактировать',
     preview: 'Просмотр',

@@ -43,6 +43,7 @@ export const en: AppMessages = {
       edit: 'Edit',
       exportRows: '%{label}: %{rows} rows',
       exportFailed: 'The export failed',
+      all: 'All',
     },
     menu: {
       home: 'Home',
@@ -120,6 +121,7 @@ export const en: AppMessages = {
       AUDITOR: 'Auditor',
       HELPDESK: 'Helpdesk',
     },
+    planBlock: { FIRED: 'Fired', NOT_APPROVED: 'Not approved', APPROVAL_EXPIRED: 'Approval expired' },
     shell: {
       back: 'Back',
       agencyId: 'ID %{id}',

@@ -25,6 +25,7 @@ export const profileEn = {
       role: 'Role',
       verifiedByAgency: 'Approved by the agency',
       startWorkTime: 'Started work',
+      verifiedUntil: 'Approved until',
       isFired: 'Fired',
       firedReason: 'Reason for dismissal',
       firedTimeStr: 'Dismissal date',
@@ -84,6 +85,8 @@ export const profileEn = {
       citiesLabel: 'Cities',
       save: 'Assign',
       cancel: 'Cancel',
+      someBlocked:
+        'Only an approved employee whose approval is current can be assigned; the dismissed are not listed',
     },
   },
 };

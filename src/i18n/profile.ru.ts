@@ -25,6 +25,7 @@ export const profileRu = {
       role: 'Роль',
       verifiedByAgency: 'Подтверждён агентством',
       startWorkTime: 'Начало работы',
+      verifiedUntil: 'Одобрен до',
       isFired: 'Уволен',
       firedReason: 'Причина увольнения',
       firedTimeStr: 'Дата увольнения',
@@ -84,6 +85,8 @@ export const profileRu = {
       citiesLabel: 'Города',
       save: 'Назначить',
       cancel: 'Отмена',
+      someBlocked:
+        'Назначить можно только одобренного сотрудника с действующим сроком одобрения; уволенные не показаны',
     },
   },
 };

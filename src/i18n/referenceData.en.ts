@@ -196,7 +196,7 @@ export const referenceDataEn = {
   },
   glocolor: {
     deleteContent: 'The color will no longer be listed.',
-    deleted: 'Device deleted',
+    deleted: 'Color deleted',
     deleteTitle: 'Delete the color “%{title}”?',
     fields: {
       title: 'Color',

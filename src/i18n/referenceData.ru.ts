@@ -196,7 +196,7 @@ export const referenceDataRu = {
   },
   glocolor: {
     deleteContent: 'Цвет больше не будет показываться в списках.',
-    deleted: 'Устройство удалено',
+    deleted: 'Цвет удалён',
     deleteTitle: 'Удалить цвет «%{title}»?',
     fields: {
       title: 'Цвет',

@@ -1,4 +1,5 @@
 import russianMessages from 'ra-language-russian';
+import { PLAN_BLOCK_LABELS } from '../../domain/permissions';
 import { ROLE_LABELS } from '../../domain/roles';
 import { accountRu } from './account.ru';
 import { linksRu } from './links.ru';
@@ -24,6 +25,8 @@ export const ruCore = {
       edit: 'Изменить',
       exportRows: '%{label}: %{rows} строк',
       exportFailed: 'Ошибка выгрузки',
+      /** An optional filter's choice that lifts it. */
+      all: 'Все',
     },
     menu: {
       home: 'Главная',
@@ -92,6 +95,7 @@ export const ruCore = {
       interviewKits: 'Опросники',
     },
     role: ROLE_LABELS as Record<string, string>,
+    planBlock: PLAN_BLOCK_LABELS as Record<string, string>,
     table: {
       details: 'Подробности',
       expandAll: 'Развернуть все',

@@ -80,6 +80,7 @@ export const sessionListsEn = {
       startTime: 'Actual start',
       stopTime: 'Actual end',
       pickCoordinatorFirst: 'Choose a supervisor first',
+      someNotPlannable: 'People not approved or whose approval has expired cannot be planned',
       pickCityFirst: 'Choose a city first',
     },
     new: 'New session',

@@ -80,6 +80,7 @@ export const sessionListsRu = {
       startTime: 'Фактическое начало',
       stopTime: 'Фактическое окончание',
       pickCoordinatorFirst: 'Сначала выберите супервайзера',
+      someNotPlannable: 'Неодобренных и с истёкшим сроком одобрения запланировать нельзя',
       pickCityFirst: 'Сначала выберите город',
     },
     new: 'Новая сессия',

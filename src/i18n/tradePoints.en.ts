@@ -18,7 +18,7 @@ export const tradePointsEn: typeof tradePointsRu = {
     },
     regionHint: 'Narrows the list of cities',
     ownCoordinator: 'The point will be assigned to you',
-    noCoordinator: 'No coordinator (an HQ point)',
+    noCoordinator: 'No supervisor (an HQ point)',
     new: 'New point',
     added: 'The point is added',
     download: 'Download the list',
@@ -27,7 +27,7 @@ export const tradePointsEn: typeof tradePointsRu = {
     removeContent: 'The point will be deleted for good.',
     removeKeepContent:
       'The point has sessions: it stays in their history but leaves the list and is no longer offered.',
-    removed: 'The point is removed',
+    removed: 'The point is deleted',
     uploadPlace: 'Upload of the point list',
   },
 };

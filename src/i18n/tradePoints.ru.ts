@@ -16,7 +16,7 @@ export const tradePointsRu = {
     },
     regionHint: 'Сужает список городов',
     ownCoordinator: 'Точка будет закреплена за вами',
-    noCoordinator: 'Без координатора (точка HQ)',
+    noCoordinator: 'Без супервайзера (точка HQ)',
     new: 'Новая точка',
     added: 'Точка добавлена',
     download: 'Скачать список',

@@ -50,3 +50,32 @@ export const formatDate = (time: number, format: string, locale: string) => {
     }
   });
 };
+
+type DateLike = number | string | Date | null | undefined;
+/** Epoch milliseconds of a Date, an epoch-ms number or a date text; NaN for none. */
+const msOf = (value: DateLike) =>
+  value == null || value === ''
+    ? Number.NaN
+    : value instanceof Date
+      ? value.getTime()
+      : typeof value === 'number'
+        ? value
+        : Date.parse(value);
+
+/** A day as every screen writes it: DD.MM.YYYY in local time, whatever the language; '' for none. */
+export const dayText = (value: DateLike) => {
+  const ms = msOf(value);
+  return Number.isNaN(ms) ? '' : formatDate(ms, 'DD.MM.YYYY', 'ru');
+};
+
+/** A moment as every screen writes it: DD.MM.YYYY HH:mm (24 h) in local time; '' for none. */
+export const momentText = (value: DateLike) => {
+  const ms = msOf(value);
+  return Number.isNaN(ms) ? '' : formatDate(ms, 'DD.MM.YYYY HH:mm', 'ru');
+};
+
+/** A day with its weekday, the weekday named as the user panel names it: 'птн, 27.11.2026'. */
+export const weekdayText = (value: DateLike, locale: string) => {
+  const ms = msOf(value);
+  return Number.isNaN(ms) ? '' : formatDate(ms, 'ddd, DD.MM.YYYY', locale);
+};

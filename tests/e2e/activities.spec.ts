@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, PASSWORD } from './support';
+import { login, PASSWORD, typeDay } from './support';
 
 // Issue 13's journey: HQ builds a project from nothing to ACTIVE, previews it, copies it and finds
 // the copy in Projects; a coordinator reads a project's page but never its editor.
 
 const pick = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(label, { exact: true }).last().click();
+  // A required select's label ends in its asterisk («Пол *»).
+  await page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`)).last().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
@@ -20,8 +21,8 @@ test('HQ builds a project to ACTIVE, previews it, copies it and finds the copy i
 
   // Main tab.
   await page.getByLabel('Название', { exact: true }).fill(title);
-  await page.getByLabel('Дата начала').fill('2026-12-01');
-  await page.getByLabel('Дата окончания').fill('2027-02-28');
+  await typeDay(page.getByLabel('Дата начала'), '2026-12-01');
+  await typeDay(page.getByLabel('Дата окончания'), '2027-02-28');
 
   // Plan and KPIs: one KPI.
   await page.getByRole('tab', { name: 'План и KPI' }).click();
@@ -98,6 +99,11 @@ test('a coordinator reads a project of the team but has no editor', async ({ pag
   await page.getByText('glo hyper: весенняя кампания').click();
   await expect(page.getByRole('heading', { level: 1, name: 'glo hyper: весенняя кампания' })).toBeVisible();
   await expect(page.getByTestId('activity-kpis')).toContainText('Контакты в час');
+  // A per-hour KPI's fact is per hour worked: the plan's «Контактов в час» fact, not the total.
+  const lastCell = (table: string, name: RegExp) =>
+    page.getByTestId(table).getByRole('row', { name }).getByRole('cell').last();
+  const perHour = await lastCell('activity-plan', /^Контактов в час/).textContent();
+  await expect(lastCell('activity-kpis', /^Контакты в час/)).toHaveText(perHour ?? '');
   await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
   const id = page.url().match(/activity\/(\d+)/)![1];
   await page.goto(`/activity/${id}/edit`);

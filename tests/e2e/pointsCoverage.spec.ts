@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { login } from './support';
+import { login, typeDay } from './support';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -21,11 +21,11 @@ test('HQ runs the points-coverage report and downloads the file once it is finis
 
   const run = page.getByRole('button', { name: 'Сформировать отчёт' });
   await expect(run).toBeDisabled();
-  await page.getByLabel('Дата начала').fill(day(-30));
-  await page.getByLabel('Дата окончания').fill(day(-31));
+  await typeDay(page.getByLabel('Дата начала'), day(-30));
+  await typeDay(page.getByLabel('Дата окончания'), day(-31));
   await expect(page.getByText('Дата окончания не может быть раньше даты начала')).toBeVisible();
   await expect(run).toBeDisabled();
-  await page.getByLabel('Дата окончания').fill(day(30));
+  await typeDay(page.getByLabel('Дата окончания'), day(30));
 
   const download = page.waitForEvent('download', { timeout: 30_000 });
   await run.click();

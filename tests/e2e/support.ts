@@ -1,6 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'DemoPassword2026';
+
+/** Types a YYYY-MM-DD day into the app's DD.MM.YYYY date picker, as a person would. */
+export const typeDay = async (field: Locator, day: string) => {
+  await field.click();
+  await field.press('Control+a');
+  await field.pressSequentially(day.split('-').reverse().join(''), { delay: 30 });
+};
 
 /** Logs in through the login page, as a person would. */
 export const login = async (page: Page, email: string) => {

@@ -109,22 +109,22 @@ describe('PATCH and DELETE /api/equipment/', () => {
     });
     expect(refs.body.errors).toEqual({
       inventoryNumber: ['Оборудование с таким инвентарным номером уже есть'],
-      coordinator: ['Нельзя передать оборудование другому координатору'],
-      consultant: ['Выберите подтверждённого и не уволенного консультанта координатора'],
+      coordinator: ['Нельзя передать оборудование другому супервайзеру'],
+      consultant: ['Выберите подтверждённого и не уволенного консультанта супервайзера'],
       tabletModel: ['Выберите модель планшета из списка'],
     });
     const fired = await userId('e.li@demo.kz');
     const firedRes = await patch('tablet', tablet.id, tokens.COORDINATOR, { consultant: String(fired) });
     expect(firedRes.body.errors).toEqual({
-      consultant: ['Выберите подтверждённого и не уволенного консультанта координатора'],
+      consultant: ['Выберите подтверждённого и не уволенного консультанта супервайзера'],
     });
     const stand = await one('stands', 'STD-ALA-001');
     const astanaSpot = (await h.pool.query(`select id from spots where coordinator_id = $1 limit 1`, [other]))
       .rows[0].id;
     const spot = await patch('stend', stand.id, tokens.COORDINATOR, { spot: String(astanaSpot) });
-    expect(spot.body.errors).toEqual({ spot: ['Выберите активную точку координатора'] });
+    expect(spot.body.errors).toEqual({ spot: ['Выберите активную точку супервайзера'] });
     const notCoordinator = await patch('tablet', tablet.id, tokens.HQ, { coordinator: String(kuznetsov) });
-    expect(notCoordinator.body.errors).toEqual({ coordinator: ['Выберите координатора из списка'] });
+    expect(notCoordinator.body.errors).toEqual({ coordinator: ['Выберите супервайзера из списка'] });
     expect(await one('tablets', 'TAB-ALA-003')).toEqual(tablet);
   });
 

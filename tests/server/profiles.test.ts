@@ -239,12 +239,13 @@ describe('assigning a coordinator or a manager (PATCH users/{id} manager)', () =
     expect(await managerOf('m.ivanova@demo.kz')).toBe(ids['coordinator@demo.kz']);
   });
 
-  it('the candidates list offers the right role in the agency', async () => {
-    const q = 'query ($id: ID!) { managerCandidates(id: $id) { lastName role } }';
+  it('the candidates list offers the right role in the agency, the not approved last', async () => {
+    const q = 'query ($id: ID!) { managerCandidates(id: $id) { lastName role planBlock } }';
     const res = await h.gql(tokens.AGENCY_HR, q, { id: ids['m.ivanova@demo.kz'] });
     expect(res.data.managerCandidates).toEqual([
-      { lastName: 'Абдуллаев', role: 'COORDINATOR' },
-      { lastName: 'Нурланова', role: 'COORDINATOR' },
+      { lastName: 'Абдуллаев', role: 'COORDINATOR', planBlock: null },
+      { lastName: 'Нурланова', role: 'COORDINATOR', planBlock: null },
+      { lastName: 'Нурпеисов', role: 'COORDINATOR', planBlock: 'NOT_APPROVED' },
     ]);
     expect(
       (await h.gql(tokens.COORDINATOR, q, { id: ids['m.ivanova@demo.kz'] })).errors[0].extensions.code,

@@ -137,7 +137,7 @@ describe('POST /api/spots/create/', () => {
       errors: { customerNumber: ['Точка с таким номером клиента уже есть'] },
     });
     const notCoordinator = await create('HQ', { title: 'Точка', city: ids.almaty, coordinator: ids.hq });
-    expect(notCoordinator.body.errors).toEqual({ coordinator: ['Выберите координатора из списка'] });
+    expect(notCoordinator.body.errors).toEqual({ coordinator: ['Выберите супервайзера из списка'] });
     expect(await h.count("select count(*) from spots where title in ('Точка', 'Двойник MEGA')")).toBe(0);
   });
 

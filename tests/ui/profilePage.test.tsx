@@ -62,7 +62,7 @@ describe('profile/{id}: the view rules in the browser', () => {
     expect(screen.getByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', '/profile/7/edit');
     const main = screen.getByRole('region', { name: 'Данные пользователя' });
     expect(within(main).getByText('+7 701 111 22 33')).toBeInTheDocument();
-    expect(within(main).getByText('17 апреля 1999')).toBeInTheDocument();
+    expect(within(main).getByText('17.04.1999')).toBeInTheDocument();
     // A field that is not set is not shown.
     const measures = screen.getByRole('region', { name: 'Параметры' });
     expect(within(measures).getByText('168')).toBeInTheDocument();

@@ -38,9 +38,23 @@ const choose = async (name: RegExp, ...options: string[]) => {
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 };
 
-const setDates = (start: string, end: string) => {
-  fireEvent.change(screen.getByLabelText(/Дата начала/), { target: { value: start } });
-  fireEvent.change(screen.getByLabelText(/Дата окончания/), { target: { value: end } });
+/** The app's date picker (loaded on demand), typed as it shows a day: DD.MM.YYYY. */
+const dateField = (label: RegExp) =>
+  waitFor(
+    () => {
+      const input = screen.getByRole('textbox', { name: label });
+      expect(input).toBeEnabled();
+      return input;
+    },
+    { timeout: 20_000 },
+  );
+const shown = (day: string) => day.split('-').reverse().join('.');
+const typeDate = async (label: RegExp, day: string) =>
+  fireEvent.change(await dateField(label), { target: { value: shown(day) } });
+
+const setDates = async (start: string, end: string) => {
+  await typeDate(/Дата начала/, start);
+  await typeDate(/Дата окончания/, end);
 };
 
 let saved: string[] = [];
@@ -79,7 +93,7 @@ const engine = (file: Answer = { status: 200, body: 'xlsx' }) => {
 describe('the data-matrix report form', () => {
   it('reloads the activities when the dates change and drops chosen ones no longer offered', async () => {
     render();
-    setDates('2026-11-01', '2026-11-30');
+    await setDates('2026-11-01', '2026-11-30');
     await waitFor(() =>
       expect(getList).toHaveBeenCalledWith(
         'reportActivity',
@@ -89,8 +103,8 @@ describe('the data-matrix report form', () => {
     await choose(/Активности/, 'Акция A', 'Акция B');
     expect(select(/Активности/)).toHaveTextContent('Акция A, Акция B');
 
-    fireEvent.change(screen.getByLabelText(/Дата окончания/), { target: { value: '2026-12-31' } });
-    fireEvent.change(screen.getByLabelText(/Дата начала/), { target: { value: '2026-12-01' } });
+    await typeDate(/Дата окончания/, '2026-12-31');
+    await typeDate(/Дата начала/, '2026-12-01');
     await waitFor(() => expect(select(/Активности/)).toHaveTextContent('Акция B'));
     expect(select(/Активности/)).not.toHaveTextContent('Акция A');
   });
@@ -109,7 +123,7 @@ describe('the data-matrix report form', () => {
   it('sends only the filters given, saves the finished file and clears the form', async () => {
     const calls = engine();
     render();
-    setDates('2026-11-01', '2026-11-30');
+    await setDates('2026-11-01', '2026-11-30');
     await choose(/Агентства/, 'Агентство Север');
     fireEvent.click(screen.getByRole('button', { name: 'Сформировать отчёт' }));
     await waitFor(() => expect(saved).toEqual(['dm_codes_report_2026_11_01_2026_11_30.xlsx']));
@@ -119,17 +133,17 @@ describe('the data-matrix report form', () => {
       body: { report: 'dm_codes_report', date_start: '2026-11-01', date_end: '2026-11-30', agencies: [5] },
     });
     expect(calls.filter((c) => c.url.startsWith('/api/reports/status/'))).toHaveLength(2);
-    await waitFor(() => expect(screen.getByLabelText(/Дата начала/)).toHaveValue(''));
+    await waitFor(async () => expect(await dateField(/Дата начала/)).toHaveValue(''));
     expect(select(/Агентства/)).not.toHaveTextContent('Агентство Север');
   });
 
   it("says 'Ошибка загрузки' when the file fails, and 'Ошибка выполнения' when the report does", async () => {
     engine({ status: 404, body: { detail: 'Не найдено' } });
     render();
-    setDates('2026-11-01', '2026-11-30');
+    await setDates('2026-11-01', '2026-11-30');
     fireEvent.click(screen.getByRole('button', { name: 'Сформировать отчёт' }));
     expect(await screen.findByText('Ошибка загрузки')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Дата начала/)).toHaveValue('2026-11-01');
+    expect(await dateField(/Дата начала/)).toHaveValue('01.11.2026');
 
     stubNetwork((call) =>
       call.url === '/api/reports/run/'

@@ -151,6 +151,22 @@ describe('the trade points page', () => {
     expect(screen.getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
   });
 
+  it('offers «Все» first in its optional filters, never a blank row (issue 23 point 5)', async () => {
+    openPage('COORDINATOR');
+    const city = await waitFor(() => {
+      const label = screen
+        .getAllByText('Город')
+        .map((l) => l.closest('label'))
+        .find(Boolean);
+      const select = label?.closest('.MuiFormControl-root')?.querySelector<HTMLElement>('[role="combobox"]');
+      expect(select).toBeTruthy();
+      return select as HTMLElement;
+    });
+    fireEvent.mouseDown(city);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent?.trim())).toEqual(['Все', 'Алматы', 'Астана']);
+  });
+
   it('shows HQ who keeps each point', async () => {
     openPage('HQ');
     await search('mega');

@@ -39,10 +39,11 @@ describe('an approval with a term', () => {
 });
 
 describe('the dialogs’ bodies and schemas', () => {
-  it('approve sends the start as epoch seconds and the period in months', async () => {
+  it('approve sends the start as epoch seconds, the period in months and the time zone', async () => {
     expect(approveBody({ startWorkTime: '2026-03-01', period: '6' })).toEqual({
       startWorkTime: Math.floor(new Date(2026, 2, 1).getTime() / 1000),
       period: 6,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     await expect(approveSchema.validate({ startWorkTime: 1767225600 })).resolves.toMatchObject({ period: 3 });
     await expect(approveSchema.validate({ startWorkTime: '2026-03-01', period: 2 })).rejects.toThrow(

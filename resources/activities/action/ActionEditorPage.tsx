@@ -16,7 +16,6 @@ import { useMemo } from 'react';
 import {
   BooleanInput,
   Button,
-  DateInput,
   Form,
   HttpError,
   NumberInput,
@@ -37,6 +36,7 @@ import {
   type ActionListName,
   actionSchema,
 } from '../../../domain/validation/actions';
+import { DateInput } from '../../../src/forms/DateInputs';
 import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
 import { graphql } from '../../profile/api';
 import type { Ref } from '../api';
@@ -99,6 +99,7 @@ const ListEditor = ({ name }: { name: ActionListName }) => {
           source={`${name}.filterType`}
           label="app.action.filterType"
           choices={ACTION_FILTER_TYPES.map((t) => ({ id: t.id, name: `app.action.filterTypes.${t.id}` }))}
+          isRequired
         />
         {filterType !== 'NONE' && (
           <Box>

@@ -29,6 +29,7 @@ const Conditions = ({ source, disabled }: { source: string; disabled?: boolean }
             source={`${source}.${i}.gender`}
             label={f('gender')}
             choices={GENDERS.map((g) => ({ id: g.id, name: `app.activity.gender.${g.id}` }))}
+            isRequired
             disabled={disabled}
           />
           <RefInput

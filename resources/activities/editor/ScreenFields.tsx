@@ -151,6 +151,7 @@ export const ScreenFields = ({ source, disabled }: { source: string; disabled?: 
         source={`${source}.type`}
         label="app.activity.screen.type"
         choices={SCREEN_TYPES.map((id) => ({ id, name: `app.activity.screenType.${id}` }))}
+        isRequired
         disabled={disabled}
         onChange={(e) => {
           const next = e.target.value as ScreenType;

@@ -1,17 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Stack, Typography } from '@mui/material';
-import {
-  BooleanInput,
-  Button,
-  DateInput,
-  Link,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, Button, Link, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { ACTIVITY_TYPES, CUSTOMER_TYPES, LIMIT_PERIODS } from '../../../domain/validation/activities';
+import { DateInput } from '../../../src/forms/DateInputs';
 import { ArrayControls } from './ArrayControls';
 import { RefInput } from './RefInput';
 
@@ -150,6 +142,7 @@ export const OptionsTab = ({ disabled }: { disabled?: boolean }) => {
             source="registrationsLimitPeriod"
             label={f('registrationsLimitPeriod')}
             choices={choices(LIMIT_PERIODS, 'limitPeriods')}
+            isRequired
             disabled={disabled}
           />
         </Stack>

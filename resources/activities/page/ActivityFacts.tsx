@@ -1,20 +1,8 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { kpiFact, perHour } from '../../../domain/kpis';
 import type { ActivityData, ActivityStats } from '../api';
 
-/** A KPI's fact when its apkId names a statistic (server/modules/activities/stats.ts). */
-const KPI_FACTS: Record<string, (s: ActivityStats) => number> = {
-  contact: (s) => s.contact,
-  effective: (s) => s.effConcatsFact,
-  informational: (s) => s.ifnConcatsFact,
-  reg: (s) => s.reg,
-  swap: (s) => s.swap,
-  compliment: (s) => s.compliment,
-  session: (s) => s.session,
-  workTime: (s) => s.workTime,
-};
-
-const perHour = (n: number, hours: number) => (hours > 0 ? Math.round((n / hours) * 10) / 10 : 0);
 const show = (v: number | null | undefined) => (v == null ? '—' : String(v));
 
 /** The plan figures against what the sessions and contacts have recorded (issue 13 point 2). */
@@ -89,14 +77,18 @@ export const ActivityFacts = ({
         </TableHead>
         <TableBody>
           {activity.kpis.map((k) => {
-            const fact = k.apkId ? KPI_FACTS[k.apkId] : undefined;
+            // Per hour where the KPI is per hour (domain/kpis.ts), from the same statistics.
+            const fact = kpiFact(k, s);
             return (
               <TableRow key={k.id}>
                 <TableCell>{k.title}</TableCell>
                 <TableCell align="right">{show(k.planMin)}</TableCell>
                 <TableCell align="right">{show(k.planMax)}</TableCell>
-                <TableCell align="right" title={fact ? undefined : translate('app.activity.kpiNoFact')}>
-                  {fact ? fact(s) : '—'}
+                <TableCell
+                  align="right"
+                  title={fact == null ? translate('app.activity.kpiNoFact') : undefined}
+                >
+                  {fact ?? '—'}
                 </TableCell>
               </TableRow>
             );

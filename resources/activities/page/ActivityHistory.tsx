@@ -1,5 +1,6 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { momentText } from '../../../src/layout/dates';
 import type { ActivityEvent } from '../api';
 
 /** What a save changed, in words: the fields' names, or the status move. */
@@ -31,7 +32,7 @@ export const ActivityHistory = ({ events }: { events: ActivityEvent[] }) => {
             <ListItem key={e.id} disableGutters>
               <ListItemText
                 primary={`${translate(`app.activity.event.${e.kind}`)}${e.action ? ` · ${e.action}` : ''}: ${describe(e)}`}
-                secondary={`${new Date(e.createdAt * 1000).toLocaleString('ru-RU')} · ${e.actor ?? '—'}`}
+                secondary={`${momentText(e.createdAt * 1000)} · ${e.actor ?? '—'}`}
               />
             </ListItem>
           ))}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Confirm, Link, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { can } from '../../../domain/permissions';
 import { ACTIVITY_TRANSITIONS, type ActivityStatus } from '../../../domain/validation/activities';
+import { dayText } from '../../../src/layout/dates';
 import { useRole } from '../../../src/layout/useRole';
 import { activityApi, useActivity, useActivityFacts } from '../api';
 import { ActivityActions } from './ActivityActions';
@@ -12,8 +13,7 @@ import { ActivityHistory } from './ActivityHistory';
 
 const CopyDialog = lazy(() => import('./CopyDialog'));
 
-const day = (seconds: number | null) =>
-  seconds ? new Date(seconds * 1000).toLocaleDateString('ru-RU') : '—';
+const day = (seconds: number | null) => (seconds ? dayText(seconds * 1000) : '—');
 
 /** HQ's buttons: edit, preview, live, copy, and each status move the current status allows. */
 const HqActions = ({ id, status }: { id: string; status: string }) => {

@@ -19,6 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { can } from '../../../domain/permissions';
+import { weekdayText } from '../../../src/layout/dates';
 import { useIsPhone } from '../../../src/layout/useIsPhone';
 import { useRole } from '../../../src/layout/useRole';
 import { paths } from '../../shared/PermittedLink';
@@ -151,15 +152,8 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
   });
   const [shown, setShown] = useState<Shown>(null);
   const days = calendarDays(start, count);
-  const dayTitle = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-      }),
-    [locale],
-  );
+  // The weekday named as the user panel names it, the day as DD.MM.YYYY (src/layout/dates.ts).
+  const dayTitle = useMemo(() => ({ format: (d: Date) => weekdayText(d, locale) }), [locale]);
   const byCell = useMemo(() => {
     const map = new Map<string, PlannedSession[]>();
     for (const s of sessions.data ?? []) {
@@ -170,7 +164,11 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
       list.sort((a, b) => (a.plannedStartTime ?? 0) - (b.plannedStartTime ?? 0));
     return map;
   }, [sessions.data]);
-  const people: Person[] = team.data ?? [];
+  // Who can be planned first; the others keep their sessions in view, without a new-session button.
+  const people: Person[] = useMemo(
+    () => [...(team.data ?? []).filter((p) => !p.planBlock), ...(team.data ?? []).filter((p) => p.planBlock)],
+    [team.data],
+  );
   const today = dayKey(dayjs());
   const refetch = () => void sessions.refetch();
 
@@ -232,6 +230,11 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
                   <TableRow key={person.id} data-testid="calendar-row">
                     <TableCell component="th" scope="row">
                       {personName(person)}
+                      {person.planBlock && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {translate(`app.planBlock.${person.planBlock}`)}
+                        </Typography>
+                      )}
                     </TableCell>
                     {days.map((day) => {
                       const key = dayKey(day);
@@ -246,7 +249,7 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
                               onOpen={() => setShown({ kind: 'edit', session: s })}
                             />
                           ))}
-                          {!readOnly && (
+                          {!readOnly && !person.planBlock && (
                             <ButtonBase
                               aria-label={translate(`${L}.newSession`, {
                                 consultant: personName(person),

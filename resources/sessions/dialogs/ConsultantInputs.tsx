@@ -1,9 +1,24 @@
-import { SelectInput } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { personName } from './api';
+import { type Person, personName } from './api';
 import { useCoordinators, useOwnTeam, useTeam } from './useChoices';
 
 const L = 'resources.sessionPlanning.fields';
+
+/**
+ * A team as choices: who can be planned first, then the others greyed out with the reason
+ * («Не одобрен», «Срок одобрения истёк»); the server refuses them alike (sessions/checks.ts).
+ */
+export const usePlannableChoices = (people: Person[] | undefined) => {
+  const translate = useTranslate();
+  const list = people ?? [];
+  const choices = [...list.filter((p) => !p.planBlock), ...list.filter((p) => p.planBlock)].map((p) => ({
+    id: p.id,
+    name: p.planBlock ? `${personName(p)} — ${translate(`app.planBlock.${p.planBlock}`)}` : personName(p),
+    disabled: !!p.planBlock,
+  }));
+  return { choices, someBlocked: list.some((p) => p.planBlock) };
+};
 
 /**
  * Whose session: a coordinator picks among their own team; HQ, MANAGER_BU and agency managers
@@ -17,6 +32,7 @@ export const ConsultantInputs = () => {
   const coordinator = own ?? (picked ? String(picked) : undefined);
   const coordinators = useCoordinators(!own);
   const team = useTeam(coordinator);
+  const { choices, someBlocked } = usePlannableChoices(team.data);
   return (
     <>
       {!own && (
@@ -26,16 +42,19 @@ export const ConsultantInputs = () => {
           choices={(coordinators.data ?? []).map((p) => ({ id: p.id, name: personName(p) }))}
           isPending={coordinators.isPending}
           onChange={() => setValue('consultant', '', { shouldDirty: true })}
+          isRequired
           fullWidth
         />
       )}
       <SelectInput
         source="consultant"
         label={`${L}.consultant`}
-        choices={(team.data ?? []).map((p) => ({ id: p.id, name: personName(p) }))}
+        choices={choices}
         isPending={!!coordinator && team.isPending}
         disabled={!coordinator}
-        helperText={coordinator ? false : `${L}.pickCoordinatorFirst`}
+        helperText={
+          !coordinator ? `${L}.pickCoordinatorFirst` : someBlocked ? `${L}.someNotPlannable` : false
+        }
         isRequired
         fullWidth
       />

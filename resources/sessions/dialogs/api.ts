@@ -1,4 +1,5 @@
 import { apiUrl, request } from '../../../dataProvider/http';
+import type { PlanBlock } from '../../../domain/permissions';
 import type { SessionStatus } from '../../../domain/validation/sessions';
 import { graphql } from '../../profile/api';
 
@@ -32,6 +33,8 @@ export interface Person {
   id: string;
   firstName: string;
   lastName: string;
+  /** Why the person may not be planned (domain/permissions.ts planBlock); null when they may. */
+  planBlock?: PlanBlock | null;
 }
 
 export const personName = (p: Person) => `${p.lastName} ${p.firstName}`.trim();
@@ -67,11 +70,14 @@ export const fetchCoordinators = async (): Promise<Person[]> =>
   (await graphql<{ coordinators: Person[] }>('{ coordinators(first: 200) { id firstName lastName } }'))
     .coordinators;
 
-/** "users by manager, not fired" (part 1 §7): a coordinator's consultants. */
+/**
+ * "users by manager, not fired" (part 1 §7): a coordinator's consultants, each with the reason
+ * they may not be planned (not approved, approval lapsed) or null.
+ */
 export const fetchTeam = async (coordinator: string): Promise<Person[]> =>
   (
     await graphql<{ users: { edges: { node: Person & { role: string } }[] } | null }>(
-      'query ($manager: ID!) { users(manager: $manager, isFired: false, first: 1000) { edges { node { id role firstName lastName } } } }',
+      'query ($manager: ID!) { users(manager: $manager, isFired: false, first: 1000) { edges { node { id role firstName lastName planBlock } } } }',
       { manager: coordinator },
     )
   ).users?.edges

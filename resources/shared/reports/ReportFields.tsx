@@ -10,11 +10,11 @@ import {
   ListItemText,
   MenuItem,
   Select,
-  TextField,
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { DROP_ALL, normaliseSelection, type ReportFormValues } from './request';
+import { DateTextField } from '../../../src/forms/DateInputs';
+import { DROP_ALL, isDay, normaliseSelection, type ReportFormValues } from './request';
 import type { ReportState } from './useReport';
 
 export interface Choice {
@@ -85,31 +85,33 @@ export const DateRangeFields = ({
   onChange: (dates: Pick<ReportFormValues, 'dateStart' | 'dateEnd'>) => void;
 }) => {
   const translate = useTranslate();
-  const wrongOrder = !!values.dateStart && !!values.dateEnd && values.dateStart > values.dateEnd;
+  const wrongOrder = isDay(values.dateStart) && isDay(values.dateEnd) && values.dateStart > values.dateEnd;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <TextField
-        type="date"
-        size="small"
-        label={translate('app.reports.dateStart')}
-        value={values.dateStart}
-        onChange={(e) => onChange({ ...values, dateStart: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: values.dateEnd || undefined } }}
-        required
-        sx={{ flex: '1 1 160px' }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={translate('app.reports.dateEnd')}
-        value={values.dateEnd}
-        onChange={(e) => onChange({ ...values, dateEnd: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.dateStart || undefined } }}
-        error={wrongOrder}
-        helperText={wrongOrder ? translate('app.reports.dateOrder') : undefined}
-        required
-        sx={{ flex: '1 1 160px' }}
-      />
+      <Box sx={{ flex: '1 1 160px' }}>
+        <DateTextField
+          size="small"
+          fullWidth
+          label={translate('app.reports.dateStart')}
+          value={values.dateStart}
+          onChange={(dateStart) => onChange({ ...values, dateStart })}
+          maxDate={values.dateEnd || undefined}
+          required
+        />
+      </Box>
+      <Box sx={{ flex: '1 1 160px' }}>
+        <DateTextField
+          size="small"
+          fullWidth
+          label={translate('app.reports.dateEnd')}
+          value={values.dateEnd}
+          onChange={(dateEnd) => onChange({ ...values, dateEnd })}
+          minDate={values.dateStart || undefined}
+          error={wrongOrder}
+          helperText={wrongOrder ? translate('app.reports.dateOrder') : undefined}
+          required
+        />
+      </Box>
     </Box>
   );
 };

@@ -17,6 +17,7 @@ import { useTranslate } from 'react-admin';
 import { gql } from '../../../dataProvider/documents';
 import { graphqlTransport } from '../../../dataProvider/graphql';
 import type { UploadType } from '../../../domain/uploads';
+import { momentText } from '../../../src/layout/dates';
 import { downloadErrors, uploadFailure } from './api';
 import { UploadErrorsTable } from './UploadPreview';
 
@@ -97,7 +98,7 @@ const UploadHistoryTable = ({ uploadType, perPage }: { uploadType: UploadType; p
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{u.title}</Typography>
                 <Typography variant="body2">{translate(`app.uploads.statuses.${u.status}`)}</Typography>
                 <Typography variant="body2">
-                  {translate('app.uploads.created')}: {new Date(u.created).toLocaleString('ru-RU')}
+                  {translate('app.uploads.created')}: {momentText(u.created)}
                 </Typography>
                 <Typography variant="body2">
                   {translate('app.uploads.user')}: {u.user.name}

@@ -58,7 +58,12 @@ export const seedActivityContent = async (tx: Tx) => {
       formats: format ? [format] : [],
       actions: [action.id],
       kpis: [
-        { title: 'Контакты в час', planMin: d.contacts - 2, planMax: d.contacts + 2, apkId: 'contact' },
+        {
+          title: 'Контакты в час',
+          planMin: d.contacts - 2,
+          planMax: d.contacts + 2,
+          apkId: 'contactPerHour',
+        },
         { title: 'Регистрации', planMin: 100, planMax: 200, apkId: 'reg' },
       ],
       focusProducts: [

@@ -10,8 +10,8 @@ import type { Db } from '../../db';
  *   ifnConcatsFact  informational contacts: neither effective nor denied
  *   reg, swap, compliment   contacts with a registration, an exchange, a compliment
  * Plans: ifnConcatsPlan and effConcatsPlan are the activity's per-hour figures times the hours
- * worked (contactCountPerHour, effectiveContactsPerHour). A KPI whose apkId names one of these
- * keys shows that fact; another KPI has no fact yet (the statistics issue maps the rest).
+ * worked (contactCountPerHour, effectiveContactsPerHour). A KPI's fact is one of these, per hour
+ * worked where the KPI is per hour (domain/kpis.ts says which apkId counts what).
  */
 export interface ActivityStats {
   session: number;

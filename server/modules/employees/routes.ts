@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { knownTimeZone } from '../../../domain/csv';
 import { approveSchema, prolongSchema } from '../../../domain/validation/employees';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { parseId, validate } from '../../http/validate';
 import { approveEmployee, fireEmployee, prolongEmployees } from './service';
+
+/** The approver's time zone (the browser sends its own): where a term's months are counted. */
+const zoneOf = (body: unknown) => knownTimeZone((body as { timeZone?: unknown } | null)?.timeZone);
 
 const VERIFY = { config: { access: 'employees.verify' as const } };
 
@@ -18,7 +22,7 @@ export const employeeRoutes = (db: Db) => async (app: FastifyInstance) => {
   app.post<{ Params: { id: string } }>('/api/users/:id/verify/', VERIFY, async (request) => {
     const id = pathId(request.params.id);
     const input = await validate(approveSchema, request.body ?? {});
-    return approveEmployee(db, request.viewer!, id, input);
+    return approveEmployee(db, request.viewer!, id, input, zoneOf(request.body));
   });
 
   app.delete<{ Params: { id: string } }>('/api/users/:id/verify/', VERIFY, async (request) =>
@@ -27,6 +31,6 @@ export const employeeRoutes = (db: Db) => async (app: FastifyInstance) => {
 
   app.post('/api/users/prolongate/', VERIFY, async (request) => {
     const input = await validate(prolongSchema, request.body);
-    return { users: await prolongEmployees(db, request.viewer!, input) };
+    return { users: await prolongEmployees(db, request.viewer!, input, zoneOf(request.body)) };
   });
 };

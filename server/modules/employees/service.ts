@@ -16,9 +16,13 @@ import { employeesInScope } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** `months` after `from`, as PostgreSQL counts months (31 Jan + 1 month = 28/29 Feb). */
-const plusMonths = (from: SQL, months: number) =>
-  sql<Date>`(${from}::timestamptz + make_interval(months => ${months}::int))`;
+/**
+ * `months` after `from` on the wall clock of `timeZone` (the approver's: Asia/Almaty by default),
+ * as PostgreSQL counts months (31 Jan + 1 month = 28/29 Feb): local midnight 1 March + 1 month is
+ * local midnight 1 April, where the same sum in UTC (28 Feb 19:00) gave 29 March.
+ */
+const plusMonths = (from: SQL, months: number, timeZone: string) =>
+  sql<Date>`((${from}::timestamptz at time zone ${timeZone}) + make_interval(months => ${months}::int)) at time zone ${timeZone}`;
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -36,7 +40,13 @@ const lockEmployee = async (tx: Tx, viewer: Viewer, id: number) => {
 };
 
 /** Approve: verified from the start work time for a term; a fired employee is taken back. */
-export const approveEmployee = (db: Db, viewer: Viewer, id: number, input: ApproveInput) =>
+export const approveEmployee = (
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  input: ApproveInput,
+  timeZone = 'Asia/Almaty',
+) =>
   db.transaction(async (tx) => {
     const current = await lockEmployee(tx, viewer, id);
     if (current.verifiedByAgency === true && !current.isFired)
@@ -45,7 +55,7 @@ export const approveEmployee = (db: Db, viewer: Viewer, id: number, input: Appro
         EMPLOYEE_MESSAGES.alreadyApproved,
       );
     const start = input.startWorkTime;
-    // The term runs from the later of the start and today, so a back-dated start is not already over.
+    // The term runs from the start: the end is the start plus the term, as the dialog shows it.
     const [row] = await tx
       .update(users)
       .set({
@@ -54,7 +64,7 @@ export const approveEmployee = (db: Db, viewer: Viewer, id: number, input: Appro
         firedReason: null,
         firedTime: null,
         startWorkTime: start,
-        verifiedUntil: plusMonths(sql`greatest(${start.toISOString()}::timestamptz, now())`, input.period),
+        verifiedUntil: plusMonths(sql`${start.toISOString()}`, input.period, timeZone),
       })
       .where(eq(users.id, id))
       .returning({ id: users.id, startWorkTime: users.startWorkTime, verifiedUntil: users.verifiedUntil });
@@ -121,9 +131,10 @@ export const fireEmployee = (
 
 /**
  * Prolong the approval of several employees by one term, all or none: each must be the caller's
- * approved, not fired employee. The term extends from its end, or from now once it has passed.
+ * approved, not fired employee. The term extends from its end, or from today (local midnight)
+ * once it has passed or when it had none.
  */
-export const prolongEmployees = (db: Db, viewer: Viewer, input: ProlongInput) =>
+export const prolongEmployees = (db: Db, viewer: Viewer, input: ProlongInput, timeZone = 'Asia/Almaty') =>
   db.transaction(async (tx) => {
     if (!can(viewer.role, 'employees.verify')) throw forbidden();
     const ids = [...new Set(input.users_ids)];
@@ -135,8 +146,10 @@ export const prolongEmployees = (db: Db, viewer: Viewer, input: ProlongInput) =>
       .update(users)
       .set({
         verifiedUntil: plusMonths(
-          sql`greatest(coalesce(${users.verifiedUntil}, now()), now())`,
+          sql`case when ${users.verifiedUntil} > now() then ${users.verifiedUntil}
+            else date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone} end`,
           input.period,
+          timeZone,
         ),
       })
       .where(inArray(users.id, ids))

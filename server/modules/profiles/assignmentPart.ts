@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
+import { planBlock } from '../../../domain/permissions';
 import {
   ASSIGNMENT_MESSAGES,
   managerAssignmentSchema,
@@ -40,6 +41,21 @@ export const managerPart: UserPatchPart = {
     if (!role) throw badRequest({ manager: [ASSIGNMENT_MESSAGES.managerNotForRole] });
     const candidates = await listManagerCandidates(db, managerCandidatesWhere(viewer, target));
     const chosen = candidates.find((c) => c.id === input.manager);
+    const block = chosen
+      ? planBlock({
+          isFired: false,
+          verifiedByAgency: chosen.verifiedByAgency ?? null,
+          verifiedUntil: chosen.verifiedUntil ?? null,
+        })
+      : null;
+    if (block)
+      throw badRequest({
+        manager: [
+          block === 'APPROVAL_EXPIRED'
+            ? ASSIGNMENT_MESSAGES.managerApprovalExpired
+            : ASSIGNMENT_MESSAGES.managerNotApproved,
+        ],
+      });
     if (!chosen)
       throw badRequest({
         manager: [

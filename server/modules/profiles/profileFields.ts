@@ -83,6 +83,8 @@ builder.objectFields(Profile, (t) => {
     firedReason: t.string({ nullable: true, resolve: (p) => p.user.firedReason }),
     firedTimeStr: t.string({ nullable: true, resolve: (p) => p.user.firedTime?.toISOString() ?? null }),
     startWorkTime: t.int({ nullable: true, resolve: (p) => seconds(p.user.startWorkTime) }),
+    /** The approval's end (the start plus its term, prolongations added); null without a term. */
+    verifiedUntil: t.int({ nullable: true, resolve: (p) => seconds(p.user.verifiedUntil) }),
     latitude: t.float({ nullable: true, resolve: (p) => p.user.latitude }),
     longitude: t.float({ nullable: true, resolve: (p) => p.user.longitude }),
     height: measure('height'),

@@ -23,6 +23,9 @@ export const personColumns = {
   phone: users.phone,
   email: users.email,
   managerId: users.managerId,
+  isFired: users.isFired,
+  verifiedByAgency: users.verifiedByAgency,
+  verifiedUntil: users.verifiedUntil,
 };
 export type Person = {
   id: number;
@@ -34,6 +37,10 @@ export type Person = {
   phone: string | null;
   email: string;
   managerId: number | null;
+  /** Read by the lists (users, managerCandidates): why the person may not be planned (planBlock). */
+  isFired?: boolean;
+  verifiedByAgency?: boolean | null;
+  verifiedUntil?: Date | null;
 };
 
 /** A user's manager, whoever may see the user may see who manages them. */
@@ -102,8 +109,10 @@ export const MANAGER_ROLE_FOR: Record<string, string> = {
 };
 
 /**
- * The people a target may be assigned to as manager: the right role, the target's agency, working
- * (approved, not fired), within the viewer's scope, never the target.
+ * The people a target may be assigned to as manager: the right role, the target's agency, not
+ * fired, within the viewer's scope, never the target. The ones not approved or whose approval
+ * has lapsed come too, last, so that the dialog says why they cannot be picked (planBlock); the
+ * assignment itself takes only a working one (assignmentPart.ts).
  */
 export const managerCandidatesWhere = (
   viewer: Viewer,
@@ -115,7 +124,6 @@ export const managerCandidatesWhere = (
     eq(users.role, role),
     target.agencyId === null ? undefined : eq(users.agencyId, target.agencyId),
     eq(users.isFired, false),
-    eq(users.verifiedByAgency, true),
     ne(users.id, target.id),
     profileScope(viewer),
   );
@@ -126,7 +134,12 @@ export const listManagerCandidates = (db: Db, where: SQL | undefined) =>
     .select(personColumns)
     .from(users)
     .where(where)
-    .orderBy(asc(russian(users.lastName)), asc(russian(users.firstName)));
+    .orderBy(
+      sql`${users.verifiedByAgency} is true and (${users.verifiedUntil} is null or ${users.verifiedUntil} > now()) desc`,
+      asc(russian(users.lastName)),
+      asc(russian(users.firstName)),
+      asc(users.id),
+    );
 
 export const activeCrManagers = (db: Db) =>
   db

@@ -1,3 +1,4 @@
+import { planBlock } from '../../../domain/permissions';
 import { builder } from '../../graphql/builder';
 import type { SessionBrief } from '../sessions/queries';
 import type { EventRow } from './parts';
@@ -19,6 +20,19 @@ export const PersonType = builder.objectRef<Person>('ProfilePerson').implement({
     phone: t.exposeString('phone', { nullable: true }),
     email: t.exposeString('email'),
     managerId: t.id({ nullable: true, resolve: (p) => p.managerId }),
+    planBlock: t.string({
+      nullable: true,
+      description:
+        'Why the person may not be planned or given a team: FIRED, NOT_APPROVED, APPROVAL_EXPIRED; null when they may (domain/permissions.ts planBlock).',
+      resolve: (p) =>
+        p.isFired === undefined
+          ? null
+          : planBlock({
+              isFired: p.isFired,
+              verifiedByAgency: p.verifiedByAgency ?? null,
+              verifiedUntil: p.verifiedUntil ?? null,
+            }),
+    }),
   }),
 });
 

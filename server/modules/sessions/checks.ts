@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { approvalExpired } from '../../../domain/permissions';
+import { type PlanBlock, planBlock } from '../../../domain/permissions';
 import type { FieldErrors } from '../../../domain/validation/common';
 import { LIVE_STATUSES, SESSION_MESSAGES } from '../../../domain/validation/sessions';
 import { badRequest } from '../../http/errors';
 import { dayOf, plannableActivity } from '../activities/scope';
 import type { Viewer } from '../users/queries';
 import { consultantScope, type Tx } from './scope';
+
+const BLOCK_MESSAGES = {
+  FIRED: 'consultantFired',
+  NOT_APPROVED: 'consultantNotApproved',
+  APPROVAL_EXPIRED: 'consultantApprovalExpired',
+} as const satisfies Record<PlanBlock, keyof typeof SESSION_MESSAGES>;
 
 const fail = (errors: FieldErrors, field: string, message: string) => {
   errors[field] = [...(errors[field] ?? []), message];
@@ -67,12 +73,14 @@ export const checkPlan = async (
   const person = people[0];
   if (!person?.in_scope) fail(errors, 'consultant', SESSION_MESSAGES.consultantOutOfScope);
   else if (person.role !== 'CONSULTANT') fail(errors, 'consultant', SESSION_MESSAGES.notConsultant);
-  else if (person.is_fired) fail(errors, 'consultant', SESSION_MESSAGES.consultantFired);
-  else if (
-    person.verified_by_agency !== true ||
-    approvalExpired(person.verified_until ? new Date(person.verified_until) : null)
-  )
-    fail(errors, 'consultant', SESSION_MESSAGES.consultantNotApproved);
+  else {
+    const block = planBlock({
+      isFired: person.is_fired,
+      verifiedByAgency: person.verified_by_agency,
+      verifiedUntil: person.verified_until,
+    });
+    if (block) fail(errors, 'consultant', SESSION_MESSAGES[BLOCK_MESSAGES[block]]);
+  }
 
   const { rows: cities } = await tx.execute<{ is_active: boolean }>(
     sql`select is_active from cities where id = ${plan.city}`,
