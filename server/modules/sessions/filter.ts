@@ -58,7 +58,7 @@ const wordMatches = (_word: string, i: number): SQL => {
  * (filterValues fills them) and filterShape names what decides the SQL: the session queries are
  * shaped (server/db/shaped.ts).
  */
-export const sessionWhere = (viewer: Viewer, f: SessionFilter): SQL | undefined =>
+export const sessionWhere = (viewer: Viewer, f: SessionFilter, words = true): SQL | undefined =>
   and(
     consultantScope(viewer, placeholder('scope')),
     f.includeDeleted ? undefined : ne(sessions.status, 'DELETED'),
@@ -73,8 +73,46 @@ export const sessionWhere = (viewer: Viewer, f: SessionFilter): SQL | undefined 
     f.region == null
       ? undefined
       : sql`${sessions.cityId} in (select id from ${cities} where ${cities.regionId} = ${placeholder('region')})`,
-    ...searchWords(f.search).map(wordMatches),
+    ...(words ? searchWords(f.search).map(wordMatches) : []),
   );
+
+/** Whether the consultant `u` (joined by the caller) holds every word of the search in their name or e-mail. */
+export const consultantHoldsAll = (f: SessionFilter): SQL =>
+  and(
+    ...searchWords(f.search).map(
+      (_, i) =>
+        sql`(u.last_name || ' ' || u.first_name || ' ' || coalesce(u.mid_name, '') || ' ' || u.email) ilike ${placeholder(`word${i}`)}`,
+    ),
+  )!;
+
+/** Whether the spot `p` holds word i in its title, address or customer number. */
+const spotHolds = (i: number): SQL => {
+  const like = placeholder(`word${i}`);
+  return sql`(p.title ilike ${like} or p.address ilike ${like} or p.customer_number ilike ${like})`;
+};
+
+/** The spots holding any word of the search (spots_*_trgm_idx): where a word may match through the spot. */
+export const spotsHoldingAny = (f: SessionFilter): SQL =>
+  sql`select p.id from ${spots} p where ${sql.join(
+    searchWords(f.search).map((_, i) => spotHolds(i)),
+    sql` or `,
+  )}`;
+
+/**
+ * Every word in a session's row, read from its spot first (the spots holding the word, hashed
+ * once per query) and only then from its consultant (a correlated read of the consultant's row by
+ * its key, done only for a word the spot lacks).
+ */
+export const rowHoldsAll = (f: SessionFilter): SQL =>
+  and(
+    ...searchWords(f.search).map(
+      (
+        _,
+        i,
+      ) => sql`(${sessions.spotId} in (select p.id from ${spots} p where ${spotHolds(i)}) or exists (select 1 from ${users} c where c.id = ${sessions.consultantId}
+        and (c.last_name || ' ' || c.first_name || ' ' || coalesce(c.mid_name, '') || ' ' || c.email) ilike ${placeholder(`word${i}`)}))`,
+    ),
+  )!;
 
 /** The placeholders' values of sessionWhere. */
 export const filterValues = (viewer: Viewer, f: SessionFilter): Record<string, unknown> => ({
