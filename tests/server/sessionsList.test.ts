@@ -210,19 +210,21 @@ describe('sessions-search within a team (issue 23 point 10)', () => {
       s.spot?.customerNumber,
     ].some((text) => text?.toLowerCase().includes(word.toLowerCase()));
 
-  it('gives a coordinator the rows of their list holding every word, in its order, for a common, a rare and no match', async () => {
-    const list = await all(tokens.COORDINATOR, { status_In: null });
-    expect(list.length).toBeGreaterThan(14);
-    const common = list[0].spot!.title.split(' ')[0];
-    const rare = `${list[0].consultant.lastName} ${list.at(-1)!.spot!.customerNumber}`;
-    for (const search of [common, rare, 'zzqx']) {
-      const want = list.filter((s) => search.split(' ').every((w) => holds(s, w))).map((s) => s.id);
-      const got = (await paged(tokens.COORDINATOR, search)).map((s) => s.id);
-      expect(got, search).toEqual(want);
-      if (search === common) expect(got.length).toBeGreaterThan(7);
-      if (search === 'zzqx') expect(got).toEqual([]);
-    }
-  });
+  for (const role of ['COORDINATOR', 'HQ'] as const)
+    it(`gives ${role} the rows of their list holding every word, in its order, for a common, a rare and no match`, async () => {
+      const list = await all(tokens[role], { status_In: null });
+      expect(list.length).toBeGreaterThan(14);
+      const common = list[0].spot!.title.split(' ')[0];
+      const rare = `${list[0].consultant.lastName} ${list.at(-1)!.spot!.customerNumber}`;
+      const person = `${list.at(-1)!.consultant.lastName} ${list.at(-1)!.consultant.firstName}`;
+      for (const search of [common, rare, person, 'zzqx', `${common} zzqx`]) {
+        const want = list.filter((s) => search.split(' ').every((w) => holds(s, w))).map((s) => s.id);
+        const got = (await paged(tokens[role], search)).map((s) => s.id);
+        expect(got, search).toEqual(want);
+        if (search === common || search === person) expect(got.length).toBeGreaterThan(7);
+        if (search.includes('zzqx')) expect(got).toEqual([]);
+      }
+    });
 });
 
 describe('the sessions CSV export', () => {

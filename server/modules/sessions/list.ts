@@ -7,14 +7,13 @@ import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
 import {
-  consultantHoldsAll,
   filterShape,
   filterValues,
-  rowHoldsAll,
+  matchesNothing,
+  replanned,
   type SessionFilter,
-  searchWords,
   sessionWhere,
-  spotsHoldingAny,
+  teamNarrowing,
 } from './filter';
 
 /** The consultant of a listed session, aliased `u` as consultantScope expects. */
@@ -112,24 +111,6 @@ const sessionOwn = {
 };
 
 /**
- * A team's sessions for a search (issue 23 point 10): a consultant holding every word in their
- * name gives their sessions as they are; any other consultant only the sessions at a spot holding
- * a word, each row then checked word by word. A consultant with neither is skipped before any of
- * their sessions is read (a one-time filter of the lateral read), so a word matching nothing
- * reads no session at all, where each of a team's ~400 sessions a consultant was read and
- * filtered before.
- */
-const teamSessionWhere = (viewer: Viewer, f: SessionFilter): SQL | undefined => {
-  if (!searchWords(f.search).length) return sessionWhere(viewer, f);
-  const holdsAll = consultantHoldsAll(f);
-  return and(
-    sessionWhere(viewer, f, false),
-    sql`(${holdsAll} or exists (${spotsHoldingAny(f)}))`,
-    sql`(${holdsAll} or (${sessions.spotId} in (${spotsHoldingAny(f)}) and ${rowHoldsAll(f)}))`,
-  );
-};
-
-/**
  * A page of a few consultants' sessions (fewConsultants), as the sessions' own columns: each
  * consultant with at most `limit` of their sessions in the page's order (a LATERAL subquery
  * aliased "sessions", so the list's columns, filters and order apply to it as they are), the
@@ -151,15 +132,16 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
       db
         .select(sessionOwn)
         .from(sessions)
-        .where(and(eq(sessions.consultantId, u.id), teamSessionWhere(viewer, f), where))
+        .where(and(eq(sessions.consultantId, u.id), sessionWhere(viewer, f), where))
         .orderBy(...orderBy)
         .limit(limit)
         .as('sessions'),
     )
     .where(
       and(
-        teamSessionWhere(viewer, f),
+        sessionWhere(viewer, f),
         f.consultant == null ? undefined : eq(u.id, placeholder('consultant')),
+        teamNarrowing(f, u.id),
         where,
       ),
     )
@@ -201,6 +183,7 @@ type Limit = number | ReturnType<typeof placeholder>;
 export const sessionPage =
   (db: Db, viewer: Viewer, f: SessionFilter): FetchPage<SessionRow> =>
   ({ where, orderBy, limit, keyText, shape, values }) => {
+    if (matchesNothing(f)) return Promise.resolve([]);
     const few = fewConsultants(viewer, f);
     const rowLimit: Limit = shape ? placeholder('limit') : limit;
     const build = () =>
@@ -214,6 +197,7 @@ export const sessionPage =
       `sessions|${few ? 'team' : 'plain'}|${filterShape(viewer, f)}|${shape}`,
       build,
       all,
+      { replan: replanned(f) },
     );
   };
 
@@ -231,17 +215,19 @@ const sessionPlainPage = (
     .orderBy(...orderBy)
     .limit(limit);
 
-export const sessionCount = (db: Db, viewer: Viewer, f: SessionFilter) => (cap: number) =>
-  countRows(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(sessions)
-      .innerJoin(u, eq(u.id, sessions.consultantId))
-      .where(sessionWhere(viewer, f))
-      .limit(cap),
-    filterValues(viewer, f),
-  );
+export const sessionCount = (db: Db, viewer: Viewer, f: SessionFilter) => async (cap: number) =>
+  matchesNothing(f)
+    ? 0
+    : countRows(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(sessions)
+          .innerJoin(u, eq(u.id, sessions.consultantId))
+          .where(sessionWhere(viewer, f))
+          .limit(cap),
+        filterValues(viewer, f),
+      );
 
 /**
  * Every row of a filter, in planned-start order, up to `limit` (the calendar's weeks, one
