@@ -77,6 +77,7 @@ export const benchSearch = async (url: string) => {
       Object.entries(words).map(([kind, search]) => ({
         name: `${list}, ${kind} «${search}», page 1`,
         call: gql(token, document, { search }),
+        server: server.pid,
       })),
     );
     for (const f of figures)
