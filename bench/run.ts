@@ -21,6 +21,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { CONCURRENCY, measure, REQUESTS } from './measure';
 import { benchReports } from './reports';
+import { benchSearch } from './search';
 import { benchSessions } from './sessions';
 import { benchUploads } from './uploads';
 
@@ -106,6 +107,7 @@ const main = async () => {
     await volume.pool.end();
     await benchLists(bench.url);
     await benchSessions(bench.url);
+    await benchSearch(bench.url);
     await bench.stop();
   }
   await benchReports();

@@ -1,19 +1,22 @@
 /**
  * The production-volume part of `npm run bench` alone: issue 9's lists and issue 12's sessions on
  * the database `npm run bench:data` made (brought to the current migrations first).
- *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions for one of them
+ *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search for one of them
  */
 import { connect, runMigrations } from '../server/db';
 import { openBenchDatabase } from './data/database';
 import { exitOnMissedTargets } from './demoDatabase';
 import { benchLists } from './lists';
+import { benchSearch } from './search';
 import { benchSessions } from './sessions';
 
 const bench = await openBenchDatabase();
 const volume = connect(bench.url, 2);
 await runMigrations(volume.db);
 await volume.pool.end();
-if (process.env.BENCH_ONLY !== 'sessions') await benchLists(bench.url);
-if (process.env.BENCH_ONLY !== 'lists') await benchSessions(bench.url);
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'lists') await benchLists(bench.url);
+if (!only || only === 'sessions') await benchSessions(bench.url);
+if (!only || only === 'search') await benchSearch(bench.url);
 await bench.stop();
 exitOnMissedTargets();

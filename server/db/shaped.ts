@@ -135,6 +135,7 @@ export const runShaped = async <Row>(
   shape: string,
   build: () => Preparable,
   values: Record<string, unknown>,
+  options: { replan?: boolean } = {},
 ): Promise<Row[]> => {
   let held = kept.get(db);
   if (!held) {
@@ -144,7 +145,9 @@ export const runShaped = async <Row>(
   const { shapes, named } = held;
   let entry = shapes.get(shape);
   if (!entry) {
-    if (named.size < MAX_NAMED) named.add(shape);
+    // A shape whose best plan depends on its values (replan) goes unnamed: PostgreSQL then plans
+    // every call with the call's values, never a generic plan kept from earlier calls.
+    if (named.size < MAX_NAMED && !options.replan) named.add(shape);
     const name = named.has(shape)
       ? `shaped_${createHash('sha1').update(shape).digest('base64url').slice(0, 20)}`
       : (undefined as unknown as string);

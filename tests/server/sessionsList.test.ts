@@ -188,6 +188,45 @@ describe('sessions-search', () => {
   });
 });
 
+describe('sessions-search within a team (issue 23 point 10)', () => {
+  /** Every row of a search, 7 a page: keyset paging across pages. */
+  const paged = async (token: string, search: string) => {
+    const nodes: Node[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const res = await h.gql(token, LIST, { first: 7, after, search, status_In: null });
+      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+      nodes.push(...res.data.sessions.edges.map((e: { node: Node }) => e.node));
+      if (!res.data.sessions.pageInfo.hasNextPage) return nodes;
+      after = res.data.sessions.pageInfo.endCursor;
+    }
+  };
+  const holds = (s: Node, word: string) =>
+    [
+      s.consultant.lastName,
+      s.consultant.firstName,
+      s.spot?.title,
+      s.spot?.address,
+      s.spot?.customerNumber,
+    ].some((text) => text?.toLowerCase().includes(word.toLowerCase()));
+
+  for (const role of ['COORDINATOR', 'HQ'] as const)
+    it(`gives ${role} the rows of their list holding every word, in its order, for a common, a rare and no match`, async () => {
+      const list = await all(tokens[role], { status_In: null });
+      expect(list.length).toBeGreaterThan(14);
+      const common = list[0].spot!.title.split(' ')[0];
+      const rare = `${list[0].consultant.lastName} ${list.at(-1)!.spot!.customerNumber}`;
+      const person = `${list.at(-1)!.consultant.lastName} ${list.at(-1)!.consultant.firstName}`;
+      for (const search of [common, rare, person, 'zzqx', `${common} zzqx`]) {
+        const want = list.filter((s) => search.split(' ').every((w) => holds(s, w))).map((s) => s.id);
+        const got = (await paged(tokens[role], search)).map((s) => s.id);
+        expect(got, search).toEqual(want);
+        if (search === common || search === person) expect(got.length).toBeGreaterThan(7);
+        if (search.includes('zzqx')) expect(got).toEqual([]);
+      }
+    });
+});
+
 describe('the sessions CSV export', () => {
   it('holds every matching row (more than one page), in the list’s order, never DELETED', async () => {
     const variables = { status_In: ['PLANNED', 'STARTED', 'COMPLETED'], city: ids.almaty };

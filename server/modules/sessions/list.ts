@@ -6,7 +6,15 @@ import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
-import { filterShape, filterValues, type SessionFilter, sessionWhere } from './filter';
+import {
+  filterShape,
+  filterValues,
+  matchesNothing,
+  replanned,
+  type SessionFilter,
+  sessionWhere,
+  teamNarrowing,
+} from './filter';
 
 /** The consultant of a listed session, aliased `u` as consultantScope expects. */
 const u = alias(users, 'u');
@@ -133,6 +141,7 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
       and(
         sessionWhere(viewer, f),
         f.consultant == null ? undefined : eq(u.id, placeholder('consultant')),
+        teamNarrowing(f, u.id),
         where,
       ),
     )
@@ -174,6 +183,7 @@ type Limit = number | ReturnType<typeof placeholder>;
 export const sessionPage =
   (db: Db, viewer: Viewer, f: SessionFilter): FetchPage<SessionRow> =>
   ({ where, orderBy, limit, keyText, shape, values }) => {
+    if (matchesNothing(f)) return Promise.resolve([]);
     const few = fewConsultants(viewer, f);
     const rowLimit: Limit = shape ? placeholder('limit') : limit;
     const build = () =>
@@ -187,6 +197,7 @@ export const sessionPage =
       `sessions|${few ? 'team' : 'plain'}|${filterShape(viewer, f)}|${shape}`,
       build,
       all,
+      { replan: replanned(f) },
     );
   };
 
@@ -204,17 +215,19 @@ const sessionPlainPage = (
     .orderBy(...orderBy)
     .limit(limit);
 
-export const sessionCount = (db: Db, viewer: Viewer, f: SessionFilter) => (cap: number) =>
-  countRows(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(sessions)
-      .innerJoin(u, eq(u.id, sessions.consultantId))
-      .where(sessionWhere(viewer, f))
-      .limit(cap),
-    filterValues(viewer, f),
-  );
+export const sessionCount = (db: Db, viewer: Viewer, f: SessionFilter) => async (cap: number) =>
+  matchesNothing(f)
+    ? 0
+    : countRows(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(sessions)
+          .innerJoin(u, eq(u.id, sessions.consultantId))
+          .where(sessionWhere(viewer, f))
+          .limit(cap),
+        filterValues(viewer, f),
+      );
 
 /**
  * Every row of a filter, in planned-start order, up to `limit` (the calendar's weeks, one

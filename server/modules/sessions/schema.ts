@@ -7,7 +7,7 @@ import { authorize, builder, toId } from '../../graphql/builder';
 import { keysetConnection, keysetSort } from '../../graphql/keyset';
 import { gqlError } from '../../http/errors';
 import './choices';
-import { MIN_SEARCH_LENGTH } from './filter';
+import { MIN_SEARCH_LENGTH, resolveSearch } from './filter';
 import {
   SESSION_SORTS,
   type SessionEventRow,
@@ -245,7 +245,7 @@ builder.queryFields((t) => ({
       }),
       orderBy: t.arg.string(),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const viewer = authorize(ctx, 'sessions.read');
       const search = args.search?.trim() || null;
       if (search !== null && (search.length < MIN_SEARCH_LENGTH || search.length > 100))
@@ -261,7 +261,7 @@ builder.queryFields((t) => ({
       };
       const dayFrom = day(args.dayFrom, 'dayFrom');
       const dayTo = day(args.dayTo, 'dayTo');
-      const filter = {
+      const asked = {
         statusIn,
         from: dayFrom ? zonedMoment(dayFrom, '00:00', zone) : moment(args.dateFrom, 'dateFrom'),
         to: dayTo ? zonedMoment(nextDay(dayTo), '00:00', zone) : moment(args.dateTo, 'dateTo'),
@@ -273,6 +273,7 @@ builder.queryFields((t) => ({
         region: idArg(args.region),
         search,
       };
+      const filter = await resolveSearch(ctx.db, asked);
       return keysetConnection(args, {
         sort: keysetSort(args.orderBy, SESSION_SORTS, '-plannedStartTime'),
         id: sessions.id,
