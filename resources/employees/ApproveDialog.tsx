@@ -5,10 +5,14 @@ import { DateInput } from '../../src/forms/DateInputs';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
 import { approveBody } from './bodies';
-import { type Employee, fullName } from './serializer';
+import { EmployeeQuestionnaire } from './EmployeeQuestionnaire';
+import type { Employee } from './serializer';
 import { useEmployeeAction } from './useEmployeeAction';
 
-/** Approve a new employee (or take a dismissed one back) from a start work time, for a term. */
+/**
+ * Approve a new employee (or take a dismissed one back) from a start work time, for a term, seeing
+ * the questionnaire they filled in.
+ */
 export const ApproveDialog = ({ employee, onClose }: { employee: Employee; onClose: () => void }) => {
   const act = useEmployeeAction();
   const rehire = employee.isFired;
@@ -25,8 +29,9 @@ export const ApproveDialog = ({ employee, onClose }: { employee: Employee; onClo
         )
       }
       onClose={onClose}
+      maxWidth="sm"
     >
-      <p>{fullName(employee)}</p>
+      <EmployeeQuestionnaire employee={employee} />
       <DateInput
         source="startWorkTime"
         label="resources.agencyEmployees.fields.startWorkTimeInput"

@@ -38,6 +38,7 @@ export const accountEn = {
   questionnaire: {
     section: 'Questionnaire',
     photo: 'Photo',
+    photoOf: 'Photo: %{name}',
     choosePhoto: 'Choose a photo',
     changePhoto: 'Replace the photo',
     removePhoto: 'Remove the photo',

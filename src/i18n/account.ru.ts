@@ -40,6 +40,7 @@ export const accountRu = {
   questionnaire: {
     section: 'Анкета',
     photo: 'Фото',
+    photoOf: 'Фото: %{name}',
     choosePhoto: 'Выбрать фото',
     changePhoto: 'Заменить фото',
     removePhoto: 'Убрать фото',
