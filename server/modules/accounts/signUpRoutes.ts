@@ -12,8 +12,8 @@ import { agencyExists, findAgencyByRegistrationHash } from '../agencies/queries'
 import { activeCities, findActiveCity } from '../cities/queries';
 import {
   keepPhoto,
-  PHOTO_FORM_LIMITS,
   type PersonForm,
+  PHOTO_FORM_LIMITS,
   photoArea,
   readPersonForm,
   validateForm,

@@ -4,8 +4,8 @@ import { QUESTIONNAIRE_MESSAGES } from '../../../domain/validation/questionnaire
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
 import { parseId } from '../../http/validate';
-import { scopedTarget } from './target';
 import { PHOTO_FORM_LIMITS, photoArea, readPersonForm, replacePhoto, scopedPhotoFile } from './photos';
+import { scopedTarget } from './target';
 
 type Params = { Params: { id: string } };
 

@@ -4,8 +4,8 @@ import { sessionBriefJson } from '../sessions/queries';
 import { findProfile, type Viewer } from '../users/queries';
 import { type PartName, type ProfileParts, partsOf, partsSql } from './parts';
 import { USER_SET_SIZE } from './profileFields';
-import { mayReadQuestionnaire, visibleQuestionnaire } from './questionnaireFields';
 import { directSubordinates } from './queries';
+import { mayReadQuestionnaire, visibleQuestionnaire } from './questionnaireFields';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 

@@ -2,8 +2,8 @@ import { can } from '../../../domain/permissions';
 import type { QuestionnaireField } from '../../../domain/validation/questionnaire';
 import { builder, type GraphQLContext } from '../../graphql/builder';
 import { Department } from '../activities/graphqlTypes';
-import { Profile, type ProfileRow } from '../users/schema';
 import type { Viewer } from '../users/queries';
+import { Profile, type ProfileRow } from '../users/schema';
 import { profilePart } from './parts';
 import { seconds } from './types';
 
