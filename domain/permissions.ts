@@ -49,6 +49,9 @@ export const PERMISSIONS = {
   'activities.read': HOME,
   'activities.write': HQ,
   'profile.read': ALL,
+  // Another's questionnaire (passport, address, social networks...) within the profile's scope:
+  // those who approve staff read it; everyone reads their own.
+  'profile.questionnaire': ['HQ', 'AGENCY_HR'],
   'agencies.list': ['HQ', 'AGENCY_HR', 'AGENCY_MANAGER'],
   // Administrators: add users, send a password-recovery link (HQ anyone, AGENCY_HR their agency).
   'users.add': ['HQ', 'AGENCY_HR'],

@@ -131,6 +131,7 @@ export const buildApp = async ({
       tokens,
       jobs,
       limiter,
+      dataDir: config.dataDir ?? path.resolve('data'),
       jwtSecret: config.jwtSecret,
       signUp: {
         corporateEmailDomains: config.corporateEmailDomains ?? domains(DEFAULTS.corporateEmailDomains),
@@ -142,7 +143,7 @@ export const buildApp = async ({
   await app.register(deviceRoutes(db));
   await app.register(catalogRoutes(db));
   await app.register(userPatchRoutes(db));
-  await app.register(profileRoutes(db));
+  await app.register(profileRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(employeeRoutes(db));
   await app.register(agencyRoutes(db));
   // Reference data (issue 5 part B): disclaimers, media (uploads under DATA_DIR), interview kits, ...

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages';
 import { epochSeconds, idRef, optionalText, yup } from './common';
 import { PROFILE_MESSAGES } from './profile.messages';
+import { QUESTIONNAIRE_FIELDS, questionnaireShape } from './questionnaire';
 import { CYRILLIC_MESSAGE } from './signUp';
 
 export * from './profile.messages';
@@ -35,6 +36,7 @@ export const OWN_PROFILE_FIELDS = [
   'waistSize',
   'thighSize',
   'features',
+  ...QUESTIONNAIRE_FIELDS,
 ] as const;
 
 /** One's own profile: names by the sign-up rules, measurements in centimetres and kilograms. */
@@ -64,6 +66,7 @@ export const ownProfileSchema = yup.object({
   waistSize: measure(40, 200),
   thighSize: measure(40, 200),
   features: optionalText(1000),
+  ...questionnaireShape,
 });
 /** What PATCH /api/users/{id}/ carries from the own-profile form (no city for CITYLESS_ROLES). */
 export type OwnProfileInput = Omit<yup.InferType<typeof ownProfileSchema>, 'city'> & { city: number | null };

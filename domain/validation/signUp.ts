@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages';
 import { ROLES } from '../roles';
 import { EMAIL_MAX, epochSeconds, idRef, yup } from './common';
 import { ADMIN_PASSWORD_MESSAGE, adminPassword, passwordMinLength, withStrongRule } from './password';
+import { questionnaireShape } from './questionnaire';
 import {
   CORPORATE_EMAIL_MESSAGE,
   CYRILLIC_MESSAGE,
@@ -75,6 +76,7 @@ export const signUpSchema = ({ corporateDomains, allowedDomains, iinRequired }: 
     birthDate: epochSeconds(),
     gender: yup.number().oneOf([0, 1], GENDER_MESSAGE).nullable().default(null),
     phone: yup.string().trim().max(64).nullable().default(null),
+    ...questionnaireShape,
   });
 export type SignUpInput = yup.InferType<ReturnType<typeof signUpSchema>>;
 
@@ -97,6 +99,7 @@ export const adminSignUpSchema = yup.object({
   birthDate: epochSeconds(),
   gender: yup.number().oneOf([0, 1], GENDER_MESSAGE).nullable().default(null),
   phone: yup.string().trim().max(64).nullable().default(null),
+  ...questionnaireShape,
 });
 export type AdminSignUpInput = yup.InferType<typeof adminSignUpSchema>;
 

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { DialogContent } from '@mui/material';
+import { DialogContent, type DialogProps } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -26,6 +26,8 @@ export interface ActionDialogProps {
   onClose: () => void;
   /** Fields without an input here (e.g. the selection): their messages show as the general error. */
   generalFields?: string[];
+  /** 'xs' unless the dialog shows more than its inputs. */
+  maxWidth?: DialogProps['maxWidth'];
   children: ReactNode;
 }
 
@@ -61,6 +63,7 @@ export const ActionDialog = ({
   onSubmit,
   onClose,
   generalFields = [],
+  maxWidth = 'xs',
   children,
 }: ActionDialogProps) => {
   const translate = useTranslate();
@@ -76,7 +79,12 @@ export const ActionDialog = ({
   };
   const titleId = `dialog-${title.replace(/\s+/g, '-')}`;
   return (
-    <TitledDialog titleId={titleId} title={translate(title, { _: title })} maxWidth="xs" onClose={onClose}>
+    <TitledDialog
+      titleId={titleId}
+      title={translate(title, { _: title })}
+      maxWidth={maxWidth}
+      onClose={onClose}
+    >
       <Form record={defaultValues} resolver={resolver} onSubmit={submit} noValidate>
         <FormLeaveGuard />
         <DialogContent sx={{ pb: 0 }}>

@@ -6,8 +6,9 @@ import { APPROVAL_PERIODS, approveSchema, DEFAULT_APPROVAL_PERIOD } from '../../
 import { DateInput } from '../../src/forms/DateInputs';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
+import { EmployeeQuestionnaire } from './EmployeeQuestionnaire';
 import { approvalEnd, approveBody } from './bodies';
-import { type Employee, formatDate, fullName } from './serializer';
+import { type Employee, formatDate } from './serializer';
 import { useEmployeeAction } from './useEmployeeAction';
 
 /** The term's end as it will be saved: the start plus the term, a local date (DD.MM.YYYY). */
@@ -31,7 +32,10 @@ const ApprovalEnd = () => {
   );
 };
 
-/** Approve a new employee (or take a dismissed one back) from a start work time, for a term. */
+/**
+ * Approve a new employee (or take a dismissed one back) from a start work time, for a term, seeing
+ * the questionnaire they filled in.
+ */
 export const ApproveDialog = ({ employee, onClose }: { employee: Employee; onClose: () => void }) => {
   const act = useEmployeeAction();
   const rehire = employee.isFired;
@@ -48,8 +52,9 @@ export const ApproveDialog = ({ employee, onClose }: { employee: Employee; onClo
         )
       }
       onClose={onClose}
+      maxWidth="sm"
     >
-      <p>{fullName(employee)}</p>
+      <EmployeeQuestionnaire employee={employee} />
       <DateInput
         source="startWorkTime"
         label="resources.agencyEmployees.fields.startWorkTimeInput"

@@ -4,6 +4,7 @@ import { Link, useLocale, useTranslate } from 'react-admin';
 import { dayText } from '../../src/layout/dates';
 import { formatDateTime, formatDay, personName } from './format';
 import { FieldList, ProfileSection } from './ProfileSection';
+import { QuestionnaireList } from './QuestionnaireList';
 import type { FullProfile } from './types';
 
 const F = 'app.profile.field.';
@@ -48,9 +49,15 @@ export const ProfileDetails = ({ profile: p }: { profile: FullProfile }) => {
             [`${F}crManager`, p.crManager?.name],
             [`${F}spotResponsible`, p.spotResponsible?.fullName],
             [`${F}cities`, (p.cities ?? []).map((c) => c.title).join(', ')],
+            ['app.questionnaire.departments', (p.departments ?? []).map((d) => d.title).join(', ')],
           ]}
         />
       </ProfileSection>
+      {p.questionnaireVisible ? (
+        <ProfileSection title="app.questionnaire.section" testId="profile-questionnaire">
+          <QuestionnaireList answers={p} />
+        </ProfileSection>
+      ) : null}
       <ProfileSection title="app.profile.sections.measurements" testId="profile-measurements">
         {measurements.some(([, value]) => value != null && value !== '') ? (
           <FieldList items={measurements} />

@@ -17,16 +17,24 @@ import {
   ownProfileSchemaFor,
   PROFILE_MESSAGES,
 } from '../../domain/validation/profile';
+import { QUESTIONNAIRE_FIELDS } from '../../domain/validation/questionnaire.messages';
 import { DateTextField } from '../../src/forms/DateInputs';
+import { QuestionnaireFields } from '../../src/forms/QuestionnaireFields';
 import { useSchemaForm } from '../../src/forms/useSchemaForm';
 import { useLeaveGuard } from '../../src/layout/LeaveGuard';
 import { Pending } from '../../src/layout/Pending';
 import { NoRightsPage, NotFoundPage } from '../../src/pages/ErrorPage';
-import { fetchCities, saveOwnProfile, type Titled } from './api';
+import { shapeQuestionnaire } from '../../src/pages/signUp/serializer';
+import { fetchCities, saveOwnPhoto, saveOwnProfile, type Titled } from './api';
+import { personName } from './format';
 import type { FullProfile } from './types';
 
 const F = 'app.profile.field.';
-type Values = Record<(typeof OWN_PROFILE_FIELDS)[number], string>;
+type Values = Record<(typeof OWN_PROFILE_FIELDS)[number], string> & { photo: File | null };
+
+/** A day stored as midnight UTC, as the date input's YYYY-MM-DD. */
+const dayValue = (seconds: number | null | undefined) =>
+  seconds != null ? new Date(seconds * 1000).toISOString().slice(0, 10) : '';
 
 const toValues = (p: FullProfile): Values => ({
   lastName: p.lastName ?? '',
@@ -43,12 +51,25 @@ const toValues = (p: FullProfile): Values => ({
   waistSize: p.waistSize != null ? String(p.waistSize) : '',
   thighSize: p.thighSize != null ? String(p.thighSize) : '',
   features: p.features ?? '',
+  auto: p.auto == null ? '' : String(p.auto),
+  education: p.education ?? '',
+  english: p.english ?? '',
+  passport: p.passport ?? '',
+  passportDate: dayValue(p.passportDate),
+  passportDepartment: p.passportDepartment ?? '',
+  address: p.address ?? '',
+  fb: p.fb ?? '',
+  vk: p.vk ?? '',
+  ok: p.ok ?? '',
+  instagram: p.instagram ?? '',
+  photo: null,
 });
 
 /** The payload: the date as epoch seconds at midnight UTC (part 1 §5 "Data shaping on send"). */
-const toPayload = (v: Values) => ({
+const toPayload = ({ photo: _photo, ...v }: Values) => ({
   ...v,
   birthDate: v.birthDate ? Math.floor(dayjs(`${v.birthDate}T00:00:00Z`).valueOf() / 1000) : null,
+  ...shapeQuestionnaire(v),
 });
 
 /** profile/{id}/edit: one's own profile only (part 1 §2). */
@@ -97,12 +118,19 @@ const EditForm = ({ profile }: { profile: FullProfile }) => {
     if (!valid) return;
     setPending(true);
     try {
+      if (form.values.photo) await saveOwnPhoto(profile.id, form.values.photo);
+    } catch (error) {
+      setFailure(form.showServerError(error, ['photo']));
+      setPending(false);
+      return;
+    }
+    try {
       await saveOwnProfile(profile.id, valid);
       notify(PROFILE_MESSAGES.saved, { type: 'success' });
       refresh();
       redirect(`/profile/${profile.id}`);
     } catch (error) {
-      setFailure(form.showServerError(error, OWN_PROFILE_FIELDS));
+      setFailure(form.showServerError(error, [...OWN_PROFILE_FIELDS, ...QUESTIONNAIRE_FIELDS]));
       setPending(false);
     }
   };
@@ -166,6 +194,7 @@ const EditForm = ({ profile }: { profile: FullProfile }) => {
         {text('thighSize', { type: 'number' })}
       </Stack>
       {text('features', { multiline: true, minRows: 2 })}
+      <QuestionnaireFields form={form} currentPhoto={profile.photo} photoAlt={personName(profile)} />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" disabled={pending}>
           {translate('app.profile.save')}

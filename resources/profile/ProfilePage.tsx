@@ -1,8 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link, useGetIdentity, useGetOne, useParams, usePermissions, useTranslate } from 'react-admin';
 import { Pending } from '../../src/layout/Pending';
 import { NoRightsPage, NotFoundPage } from '../../src/pages/ErrorPage';
+import { AuthorisedAvatar } from '../shared/AuthorisedAvatar';
 import { profileAccess } from './access';
 import { personName } from './format';
 import { ProfileAssignments } from './ProfileAssignments';
@@ -44,7 +45,7 @@ const ProfileView = ({ id, own, viewerRole }: { id: string; own: boolean; viewer
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid="profile-page">
       <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
-        <Avatar src={p.photo ?? undefined} alt={personName(p)} sx={{ width: 72, height: 72 }} />
+        <AuthorisedAvatar src={p.photo} alt={personName(p)} sx={{ width: 72, height: 72 }} />
         <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Typography variant="h5" component="h1">
             {personName(p)}

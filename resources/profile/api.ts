@@ -81,3 +81,10 @@ export const assignCities = (id: string | number, cities: number[]) => patchUser
 /** PATCH users/{id} with one's own profile fields. */
 export const saveOwnProfile = (id: string | number, values: OwnProfileInput) =>
   patchUser(id, values as unknown as Record<string, unknown>);
+
+/** PUT /api/users/{id}/photo/ (one's own): the questionnaire's photo as form data; answers its new address. */
+export const saveOwnPhoto = (id: string | number, photo: File) => {
+  const body = new FormData();
+  body.append('photo', photo, photo.name);
+  return request<{ photo: string | null }>(apiUrl(`users/${id}/photo`), { method: 'PUT', body });
+};

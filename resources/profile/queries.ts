@@ -1,5 +1,6 @@
 import { gql } from '../../dataProvider/documents';
 import type { QueryRegistry } from '../../dataProvider/queryRegistry';
+import { QUESTIONNAIRE_SELECTION } from './questionnaire';
 
 const SESSION = `id status startTimeStr stopTimeStr plannedStartTime plannedEndTime spot { id title legalName }`;
 
@@ -56,6 +57,8 @@ export const profilePageQueries: QueryRegistry = {
           crManager { id name }
           spotResponsible { id fullName }
           cities { id title }
+          departments { id type title }
+          ${QUESTIONNAIRE_SELECTION}
           history { id kind details createdAtStr actor { id firstName lastName role } }
           lastActiveSession { id ${FULL_SESSION} }
           nearestPlannedSession { id ${FULL_SESSION} }

@@ -1,4 +1,5 @@
 import type { ShellSession } from '../../src/layout/profile';
+import type { QuestionnaireAnswers } from './questionnaire';
 
 export interface ProfilePerson {
   id: string;
@@ -23,7 +24,7 @@ export interface ProfileEvent {
 type Titled = { id: string; title: string };
 
 /** "Profile (full)" of part 1 §3 as the profile page reads it (resources/profile/queries.ts). */
-export interface FullProfile {
+export interface FullProfile extends QuestionnaireAnswers {
   id: string;
   firstName: string;
   lastName: string;
@@ -65,6 +66,9 @@ export interface FullProfile {
   crManager?: { id: string; name: string } | null;
   spotResponsible?: { id: string; fullName: string } | null;
   cities: Titled[];
+  /** Whether the viewer is shown the questionnaire (their own, or they approve staff). */
+  questionnaireVisible?: boolean;
+  departments?: (Titled & { type: string })[];
   history: ProfileEvent[];
   lastActiveSession?: ShellSession | null;
   nearestPlannedSession?: ShellSession | null;

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Avatar,
   Box,
   Card,
   CardContent,
@@ -15,6 +14,7 @@ import {
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams, useTranslate } from 'react-admin';
 import { useSettings } from '../agencies/useSettings';
+import { AuthorisedAvatar } from '../shared/AuthorisedAvatar';
 import { type SpotDetails, useSpot } from './api';
 import { SpotSessions } from './SpotSessions';
 
@@ -91,9 +91,9 @@ const Responsibles = ({ people }: { people: SpotDetails['responsibles'] }) => {
       {people.map((p) => (
         <ListItem key={p.id} disableGutters>
           <ListItemAvatar>
-            <Avatar src={p.photo ?? undefined} alt="">
+            <AuthorisedAvatar src={p.photo} alt="">
               {p.lastName.slice(0, 1)}
-            </Avatar>
+            </AuthorisedAvatar>
           </ListItemAvatar>
           <ListItemText
             primary={

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Chip,
   List,
   ListItemButton,
@@ -16,6 +15,7 @@ import { Link, useLocale, useNavigate, useTranslate } from 'react-admin';
 import { useIsPhone } from '../../src/layout/useIsPhone';
 import { sessionDay, span } from '../sessions/timeline/format';
 import { STATUS_COLOR } from '../sessions/timeline/subEvents';
+import { AuthorisedAvatar } from '../shared/AuthorisedAvatar';
 import type { SpotSession } from './api';
 
 const when = (s: SpotSession, locale: string) =>
@@ -86,9 +86,9 @@ export const SpotSessions = ({ sessions, testId }: { sessions: SpotSession[]; te
             </TableCell>
             <TableCell>
               <Stack direction="row" alignItems="center" gap={1}>
-                <Avatar src={s.consultant.photo ?? undefined} alt="" sx={{ width: 24, height: 24 }}>
+                <AuthorisedAvatar src={s.consultant.photo} alt="" sx={{ width: 24, height: 24 }}>
                   {s.consultant.lastName.slice(0, 1)}
-                </Avatar>
+                </AuthorisedAvatar>
                 {s.consultant.lastName} {s.consultant.firstName}
               </Stack>
             </TableCell>

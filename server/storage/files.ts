@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -16,29 +17,59 @@ export interface FileArea {
   /** The absolute path of a stored name; throws on anything that is not one of our names. */
   resolve: (name: string) => string;
   remove: (name: string) => Promise<void>;
+  /**
+   * Keeps bytes under a fresh stored name with the given extension, whole or not at all (written
+   * aside, then renamed); answers the name.
+   */
+  write: (extension: string, data: Uint8Array) => Promise<string>;
+  /** A stored file's bytes and size, or null when the name is not ours or the file is gone. */
+  read: (name: string) => Promise<{ stream: ReadStream; size: number } | null>;
 }
+
+export type FileAreaName = 'uploads' | 'reports' | 'photos';
 
 const STORED_NAME = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
-export const fileArea = (dataDir: string, area: 'uploads' | 'reports'): FileArea => {
+export const fileArea = (dataDir: string, area: FileAreaName): FileArea => {
   const dir = path.join(dataDir, area);
   const resolve = (name: string) => {
     if (!STORED_NAME.test(name)) throw new Error(`Not a stored file name: ${name}`);
     return path.join(dir, name);
   };
+  const ensure = async () => {
+    await mkdir(dir, { recursive: true });
+  };
+  const fresh = (extension: string) => {
+    const ext = /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
+    const name = `${randomUUID()}${ext}`;
+    return { name, path: path.join(dir, name) };
+  };
   return {
     dir,
-    ensure: async () => {
-      await mkdir(dir, { recursive: true });
-    },
-    fresh: (extension) => {
-      const ext = /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
-      const name = `${randomUUID()}${ext}`;
-      return { name, path: path.join(dir, name) };
-    },
+    ensure,
+    fresh,
     resolve,
     remove: async (name) => {
       await rm(resolve(name), { force: true });
+    },
+    write: async (extension, data) => {
+      await ensure();
+      const stored = fresh(extension);
+      const aside = `${stored.path}.part`;
+      try {
+        await writeFile(aside, data, { flag: 'wx' });
+        await rename(aside, stored.path);
+      } catch (error) {
+        await rm(aside, { force: true });
+        throw error;
+      }
+      return stored.name;
+    },
+    read: async (name) => {
+      if (!STORED_NAME.test(name)) return null;
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      return info?.isFile() ? { stream: createReadStream(file), size: info.size } : null;
     },
   };
 };

@@ -1,4 +1,5 @@
-import { Avatar, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { AuthorisedAvatar } from '../../resources/shared/AuthorisedAvatar';
 import { useShellProfile } from './profile';
 import { SessionLine } from './SessionLine';
 import { useRole } from './useRole';
@@ -21,9 +22,13 @@ export const UserPanel = () => {
       data-testid="user-panel"
       sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mx: 1, minWidth: 0 }}
     >
-      <Avatar src={photo || undefined} alt={`${lastName} ${firstName}`.trim()} sx={{ width: 36, height: 36 }}>
+      <AuthorisedAvatar
+        src={photo || null}
+        alt={`${lastName} ${firstName}`.trim()}
+        sx={{ width: 36, height: 36 }}
+      >
         {initials(lastName, firstName)}
-      </Avatar>
+      </AuthorisedAvatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
           {`${lastName} ${firstName}`.trim()}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyQuestionnaire,
   genderCode,
   type SignUpFormValues,
   serializeAdminSignUp,
   serializeSignUp,
   toEpochSeconds,
+  withPhoto,
 } from '../../src/pages/signUp/serializer';
 
 const values: SignUpFormValues = {
@@ -21,6 +23,21 @@ const values: SignUpFormValues = {
   gender: 'FEMALE',
   phone: ' ',
   isAgreementAccepted: true,
+  ...emptyQuestionnaire(),
+};
+
+const NO_ANSWERS = {
+  auto: null,
+  education: null,
+  english: null,
+  passport: null,
+  passportDate: null,
+  passportDepartment: null,
+  address: null,
+  fb: null,
+  vk: null,
+  ok: null,
+  instagram: null,
 };
 
 describe('data shaping on send (part 1 §5)', () => {
@@ -53,6 +70,7 @@ describe('data shaping on send (part 1 §5)', () => {
       phone: null,
       isAgreementAccepted: true,
       registrationHash: 'abc',
+      ...NO_ANSWERS,
     });
     expect(serializeSignUp(values, { registrationHash: 'abc', chooseAgency: true })).toMatchObject({
       agency: '3',
@@ -67,5 +85,23 @@ describe('data shaping on send (part 1 §5)', () => {
       agency: '3',
       midName: null,
     });
+  });
+
+  it('shapes the questionnaire: auto as a flag, the passport date as epoch seconds, the photo apart', () => {
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
+    const sent = serializeSignUp(
+      { ...values, auto: 'false', english: 'BASIC', passportDate: '2015-01-01', vk: '@me', photo },
+      { registrationHash: 'abc', chooseAgency: false },
+    );
+    expect(sent).toMatchObject({ auto: false, english: 'BASIC', passportDate: 1420070400, vk: '@me' });
+    expect(sent).not.toHaveProperty('photo');
+    expect(withPhoto(sent, null)).toBe(sent);
+    const form = withPhoto(sent, photo) as FormData;
+    expect(form.get('photo')).toBeInstanceOf(File);
+    expect(form.get('auto')).toBe('false');
+    expect(form.get('english')).toBe('BASIC');
+    // What is not given is left out, not sent as "null".
+    expect(form.has('passport')).toBe(false);
+    expect(form.has('midName')).toBe(false);
   });
 });

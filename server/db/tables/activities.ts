@@ -33,6 +33,23 @@ export const departments = pgTable('departments', {
   title: varchar('title', { length: 255 }).notNull(),
 });
 
+/**
+ * The departments a person belongs to (the profile's `departments {id, type, title}`, part 1 §3).
+ * Nothing assigns them yet: the spec shows no screen or call that does.
+ */
+export const userDepartments = pgTable(
+  'user_departments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.departmentId] })],
+);
+
 export const activityKpis = pgTable(
   'activity_kpis',
   {

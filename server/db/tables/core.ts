@@ -92,6 +92,19 @@ export const users = pgTable(
     iin: varchar('iin', { length: 20 }),
     /** 1 male, 0 female, null not given (part 1 §5 "Data shaping on send"). */
     gender: smallint('gender'),
+    // The questionnaire (part 1 §3 "Registration form"; domain/validation/questionnaire.ts).
+    /** The photo's stored name in the 'photos' file area; `photo` then holds its address. */
+    photoFile: varchar('photo_file', { length: 64 }),
+    auto: boolean('auto'),
+    education: varchar('education', { length: 32 }),
+    english: varchar('english', { length: 32 }),
+    passport: varchar('passport', { length: 20 }),
+    passportDepartment: varchar('passport_department', { length: 255 }),
+    address: varchar('address', { length: 500 }),
+    fb: varchar('fb', { length: 255 }),
+    vk: varchar('vk', { length: 255 }),
+    ok: varchar('ok', { length: 255 }),
+    instagram: varchar('instagram', { length: 255 }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** sha256 of the link's hash while the link is unused; null afterwards. */
     emailVerificationHash: varchar('email_verification_hash', { length: 64 }).unique(),
@@ -100,6 +113,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // A stored photo is served by its name, within the caller's profile scope.
+    uniqueIndex('users_photo_file_key').on(t.photoFile),
     index('users_manager_idx').on(t.managerId),
     index('users_agency_idx').on(t.agencyId),
     // The agency employee lists (one agency, or HQ's every agency), by name and by their dates.

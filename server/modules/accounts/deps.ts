@@ -9,6 +9,8 @@ export interface AccountDeps {
   tokens: TokenService;
   jobs: Jobs;
   limiter: RateLimiter;
+  /** Where the server keeps files (the questionnaire's photos, through server/storage). */
+  dataDir: string;
   /** Signs the two-factor login tickets. */
   jwtSecret: string;
   signUp: {

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../domain/messages';
 import { ASSIGNABLE_ROLES, can } from '../../../domain/permissions';
@@ -6,13 +7,21 @@ import { adminSignUpSchema, type SignUpOptions, signUpSchema } from '../../../do
 import { viewerOf } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest } from '../../http/errors';
-import { jsonObject, parseId, validate } from '../../http/validate';
+import { parseId, validate } from '../../http/validate';
 import { agencyExists, findAgencyByRegistrationHash } from '../agencies/queries';
 import { activeCities, findActiveCity } from '../cities/queries';
+import {
+  keepPhoto,
+  type PersonForm,
+  PHOTO_FORM_LIMITS,
+  photoArea,
+  readPersonForm,
+  validateForm,
+} from '../profiles/photos';
 import type { Viewer } from '../users/queries';
 import type { AccountDeps } from './deps';
 import { MAIL_QUEUE } from './mails';
-import { emailTaken, insertUser, sha256, verifyEmail } from './queries';
+import { emailTaken, insertUser, type NewUser, sha256, verifyEmail } from './queries';
 
 const closed = () =>
   badRequest({ registrationHash: [MESSAGES.registrationClosed] }, MESSAGES.registrationClosed);
@@ -21,6 +30,17 @@ const fromSeconds = (s: number | null | undefined) => (s == null ? null : new Da
 
 interface PersonInput {
   email: string;
+  auto: boolean | null;
+  education: string | null;
+  english: string | null;
+  passport: string | null;
+  passportDate: number | null;
+  passportDepartment: string | null;
+  address: string | null;
+  fb: string | null;
+  vk: string | null;
+  ok: string | null;
+  instagram: string | null;
   password: string;
   role: string;
   lastName: string;
@@ -44,6 +64,18 @@ const personRow = async (input: PersonInput) => ({
   phone: input.phone,
   gender: input.gender,
   birthDate: fromSeconds(input.birthDate),
+  // The questionnaire (part 1 §3 "Registration form"); the photo is kept apart (keepPhoto).
+  auto: input.auto,
+  education: input.education,
+  english: input.english,
+  passport: input.passport,
+  passportDate: fromSeconds(input.passportDate),
+  passportDepartment: input.passportDepartment,
+  address: input.address,
+  fb: input.fb,
+  vk: input.vk,
+  ok: input.ok,
+  instagram: input.instagram,
 });
 const verifySchema = yup.object({
   verificationHash: yup.string().trim().required(MESSAGES.required).max(128),
@@ -56,6 +88,24 @@ const optionsQuery = yup.object({ registrationHash: yup.string().trim().default(
  */
 export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => {
   const { db, jobs, limiter, signUp, tokens } = deps;
+  // Both questionnaires come as JSON, or as form data when they carry the photo.
+  await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
+  const photos = photoArea(deps.dataDir);
+  /**
+   * Inserts the person with their photo, if any, kept first; the photo goes again when no row
+   * came of it (the e-mail was taken) or the insert failed.
+   */
+  const insertPerson = async (form: PersonForm, values: NewUser) => {
+    const kept = form.photo ? await keepPhoto(photos, form.photo) : null;
+    try {
+      const id = await insertUser(db, { ...values, ...(kept ?? {}) });
+      if (!id && kept) await photos.remove(kept.photoFile);
+      return id;
+    } catch (error) {
+      if (kept) await photos.remove(kept.photoFile);
+      throw error;
+    }
+  };
   const optionsFor = (hash: string): SignUpOptions => ({
     corporateDomains: signUp.corporateEmailDomains,
     allowedDomains: [...new Set([...signUp.allowedEmailDomains, ...signUp.corporateEmailDomains])],
@@ -93,11 +143,12 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
 
   app.post('/api/users/register/', { config: { access: 'public' } }, async (request, reply) => {
     await limiter.hit('registerIp', request.ip);
-    const raw = jsonObject(request.body);
+    const form = await readPersonForm(request);
+    const raw = form.fields;
     const hash = typeof raw.registrationHash === 'string' ? raw.registrationHash.trim() : '';
     const agency = hash ? await openAgency(hash) : null;
     if (hash && !agency) throw closed();
-    const input = await validate(signUpSchema(optionsFor(hash)), raw);
+    const input = await validateForm(signUpSchema(optionsFor(hash)), form);
     if (!agency) throw closed();
     const admin = await administrator(request);
     const chosen = await chosenAgency(admin, raw.agency);
@@ -108,7 +159,7 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
     const row = await personRow(input as PersonInput);
     const id = (await emailTaken(db, input.email))
       ? null
-      : await insertUser(db, {
+      : await insertPerson(form, {
           ...row,
           agencyId: chosen ?? agency.id,
           cityId: city.id,
@@ -137,14 +188,15 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
 
   app.post('/api/users/add/', { config: { access: 'users.add' } }, async (request, reply) => {
     const viewer = request.viewer!;
-    const input = await validate(adminSignUpSchema, request.body);
+    const form = await readPersonForm(request);
+    const input = await validateForm(adminSignUpSchema, form);
     if (!(ASSIGNABLE_ROLES[viewer.role] as readonly string[] | undefined)?.includes(input.role))
       throw badRequest({ role: [MESSAGES.roleNotAllowed] });
     if (viewer.role !== 'HQ' && input.agency !== viewer.agencyId)
       throw badRequest({ agency: [MESSAGES.agencyNotAllowed] });
     if (!(await agencyExists(db, input.agency))) throw badRequest({ agency: [MESSAGES.unknownReference] });
     if (await emailTaken(db, input.email)) throw taken();
-    const id = await insertUser(db, {
+    const id = await insertPerson(form, {
       ...(await personRow(input)),
       agencyId: input.agency,
       verifiedByAgency: true,

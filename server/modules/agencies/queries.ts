@@ -32,8 +32,13 @@ export const agencyExists = async (db: Db, id: number) =>
  * The agencies a caller may list: by registration link anyone gets that one agency; otherwise
  * HQ sees all and the agency roles their own (scoped in the SQL).
  */
-export const agencyScope = (viewer: Viewer | null, registrationHash: string | null): SQL | undefined => {
+export const agencyScope = (
+  viewer: Viewer | null,
+  registrationHash: string | null,
+  regionId: number | null = null,
+): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [];
+  if (regionId !== null) conditions.push(eq(agencies.regionId, regionId));
   if (registrationHash !== null) conditions.push(eq(agencies.registrationHash, registrationHash));
   if (viewer && viewer.role !== 'HQ' && registrationHash === null)
     conditions.push(eq(agencies.id, viewer.agencyId ?? -1));

@@ -27,14 +27,17 @@ builder.queryFields((t) => ({
   /**
    * agencies(registrationHash) is public (the sign-up page: at most that one agency, with
    * isRegOpened so the page can say registration is closed); without it, HQ or the agency roles.
+   * agencies(region) (part 1 §7 "agencies by region"): those of one region, within the same scope.
    */
   agencies: t.connection({
     type: Agency,
-    args: { registrationHash: t.arg.string() },
+    args: { registrationHash: t.arg.string(), region: t.arg.id() },
     resolve: async (_root, args, ctx) => {
       const hash = args.registrationHash ?? null;
       const viewer = hash === null ? authorize(ctx, 'agencies.list') : null;
-      const where = agencyScope(viewer, hash);
+      // An id that names no region names no agency (as the other id filters answer).
+      const region = args.region == null ? null : (toId(args.region) ?? -1);
+      const where = agencyScope(viewer, hash, region);
       return resolveConnection(
         args,
         () => countAgencies(ctx.db, where),

@@ -8,6 +8,7 @@ import { findActiveCity } from '../cities/queries';
 import type { UserPatchPart } from '../users/patch';
 import { profileJson } from './profileJson';
 import { findDetails } from './queries';
+import { questionnaireOf } from './questionnaireFields';
 import { scopedTarget } from './target';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -37,6 +38,7 @@ export const ownProfilePart: UserPatchPart = {
       waistSize: details?.waistSize ?? null,
       thighSize: details?.thighSize ?? null,
       features: details?.features ?? null,
+      ...questionnaireOf(user),
     };
     const changes = Object.fromEntries(OWN_PROFILE_FIELDS.filter((f) => f in body).map((f) => [f, body[f]]));
     const input = await validate(ownProfileSchemaFor(user.role), { ...current, ...changes });
@@ -64,6 +66,17 @@ export const ownProfilePart: UserPatchPart = {
           phone: input.phone,
           cityId: input.city ?? null,
           birthDate: input.birthDate == null ? null : new Date(input.birthDate * 1000),
+          auto: input.auto,
+          education: input.education,
+          english: input.english,
+          passport: input.passport,
+          passportDate: input.passportDate == null ? null : new Date(input.passportDate * 1000),
+          passportDepartment: input.passportDepartment,
+          address: input.address,
+          fb: input.fb,
+          vk: input.vk,
+          ok: input.ok,
+          instagram: input.instagram,
         })
         .where(eq(users.id, user.id));
       await tx

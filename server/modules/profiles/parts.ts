@@ -5,10 +5,12 @@ import {
   agencies,
   cities,
   crManagers,
+  departments,
   profileDetails,
   regions,
   spotResponsibles,
   supervisorCities,
+  userDepartments,
   userEvents,
   users,
 } from '../../db/schema';
@@ -53,6 +55,7 @@ export interface ProfileParts {
   manager: Person | null;
   responsible: { id: number; name: string } | null;
   cities: Titled[];
+  departments: (Titled & { type: string })[];
   history: EventRow[];
   lastActiveSession: SessionBrief | null;
   nearestPlannedSession: SessionBrief | null;
@@ -87,6 +90,11 @@ const PART_SQL: Record<PartName, SQL> = {
   cities: sql`(select coalesce(json_agg(${titled(cities)} order by ${russian(cities.title)}), '[]')
     from ${supervisorCities} join ${cities} on ${cities.id} = ${supervisorCities.cityId}
     where ${supervisorCities.userId} = ${users.id})`,
+  departments: sql`(select coalesce(json_agg(json_build_object('id', ${departments.id},
+      'type', ${departments.type}, 'title', ${departments.title})
+      order by ${russian(departments.title)}, ${departments.id}), '[]')
+    from ${userDepartments} join ${departments} on ${departments.id} = ${userDepartments.departmentId}
+    where ${userDepartments.userId} = ${users.id})`,
   history: sql`(select coalesce(json_agg(e.event order by e.at desc, e.id desc), '[]') from (
       select ${userEvents.id} as id, ${userEvents.createdAt} as at, json_build_object('id', ${userEvents.id},
         'kind', ${userEvents.kind}, 'details', ${userEvents.details}, 'createdAt', ${userEvents.createdAt},

@@ -33,6 +33,7 @@ export const PARTS_OF_FIELD: Record<string, PartName[]> = {
   crManager: ['responsible'],
   spotResponsible: ['responsible'],
   cities: ['cities'],
+  departments: ['departments'],
   history: ['history'],
   lastActiveSession: ['lastActiveSession'],
   nearestPlannedSession: ['nearestPlannedSession'],

@@ -5,6 +5,7 @@ import { findProfile, type Viewer } from '../users/queries';
 import { type PartName, type ProfileParts, partsOf, partsSql } from './parts';
 import { USER_SET_SIZE } from './profileFields';
 import { directSubordinates } from './queries';
+import { mayReadQuestionnaire, visibleQuestionnaire } from './questionnaireFields';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -14,6 +15,7 @@ const REST_PARTS: PartName[] = [
   'manager',
   'responsible',
   'cities',
+  'departments',
   'lastActiveSession',
   'nearestPlannedSession',
 ];
@@ -28,7 +30,7 @@ export const profileJson = async (db: Db, viewer: Viewer, id: number) => {
   if (!row) throw notFound();
   const { user: u, agency, region } = row;
   const parts = partsOf(row) as Pick<ProfileParts, (typeof REST_PARTS)[number]>;
-  const { details, city, manager, responsible, cities } = parts;
+  const { details, city, manager, responsible, cities, departments } = parts;
   const userSet = await directSubordinates(db, viewer, u.id, USER_SET_SIZE);
   return {
     id: u.id,
@@ -55,6 +57,8 @@ export const profileJson = async (db: Db, viewer: Viewer, id: number) => {
     waistSize: details?.waistSize ?? null,
     thighSize: details?.thighSize ?? null,
     features: details?.features ?? null,
+    ...visibleQuestionnaire(viewer, u),
+    questionnaireVisible: mayReadQuestionnaire(viewer, u.id),
     agency: agency && {
       id: agency.id,
       title: agency.title,
@@ -84,6 +88,7 @@ export const profileJson = async (db: Db, viewer: Viewer, id: number) => {
     crManager: responsible,
     spotResponsible: responsible && { id: responsible.id, fullName: responsible.name },
     cities,
+    departments,
     lastActiveSession: sessionBriefJson(parts.lastActiveSession),
     nearestPlannedSession: sessionBriefJson(parts.nearestPlannedSession),
   };

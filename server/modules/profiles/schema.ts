@@ -18,6 +18,7 @@ import {
   managerCandidatesWhere,
   usersByManagerWhere,
 } from './queries';
+import './questionnaireFields';
 import { teamConnection } from './team';
 import { CityType, CrManagerType, PersonType, SpotResponsibleType, TeamMemberType } from './types';
 

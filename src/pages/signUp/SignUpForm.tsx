@@ -1,16 +1,18 @@
 import { Box } from '@mui/material';
 import { useGetList, useNavigate, useTranslate } from 'react-admin';
+import { QUESTIONNAIRE_FIELDS } from '../../../domain/validation/questionnaire.messages';
 import { SIGN_UP_ROLES, signUpSchema } from '../../../domain/validation/signUp';
 import { AccountFields } from '../../forms/AccountFields';
 import { AccountFormFooter } from '../../forms/AccountFormFooter';
 import { AdditionalPersonFields } from '../../forms/AdditionalPersonFields';
 import { FormSection } from '../../forms/FormSection';
 import { MainDataFields } from '../../forms/MainDataFields';
+import { QuestionnaireFields } from '../../forms/QuestionnaireFields';
 import { SelectField } from '../../forms/SelectField';
 import { usePersonLabels } from '../../forms/usePersonLabels';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { type RegistrationOptions, register } from './registration';
-import { emptyPerson, type SignUpFormValues, serializeSignUp } from './serializer';
+import { emptyPerson, type SignUpFormValues, serializeSignUp, withPhoto } from './serializer';
 
 const FIELDS = [
   'role',
@@ -25,6 +27,8 @@ const FIELDS = [
   'birthDate',
   'gender',
   'phone',
+  'photo',
+  ...QUESTIONNAIRE_FIELDS,
   'isAgreementAccepted',
 ] as const;
 
@@ -51,7 +55,7 @@ export const SignUpForm = ({
   const save = form.onSubmit(
     signUpSchema(options),
     async (valid) => {
-      await register(valid);
+      await register(withPhoto(valid, form.values.photo));
       navigate('/registrationComplete');
     },
     { fields: FIELDS, payload: (values) => serializeSignUp(values, { registrationHash, chooseAgency }) },
@@ -75,6 +79,7 @@ export const SignUpForm = ({
         />
         <AdditionalPersonFields form={form} />
       </FormSection>
+      <QuestionnaireFields form={form} photoAlt={translate('app.questionnaire.photo')} />
       <AccountFormFooter form={form} labels={labels} />
     </Box>
   );

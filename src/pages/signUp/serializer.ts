@@ -1,3 +1,8 @@
+import {
+  QUESTIONNAIRE_FIELDS,
+  type QuestionnaireField,
+} from '../../../domain/validation/questionnaire.messages';
+
 /**
  * Data shaping on send (part 1 §5): the birth date as epoch seconds, gender NO_MATTER/MALE/FEMALE
  * as null/1/0, empty optional texts as null. Used by self sign-up and by the admin's user creation.
@@ -21,8 +26,38 @@ export const toEpochSeconds = (date: string | null | undefined): number | null =
 
 const orNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 
+/** The questionnaire's answers as a form holds them: text, '' when not given ('true'/'false' for auto). */
+export type QuestionnaireValues = Record<QuestionnaireField, string> & { photo: File | null };
+
+export const emptyQuestionnaire = (): QuestionnaireValues => ({
+  ...(Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, ''])) as Record<QuestionnaireField, string>),
+  photo: null,
+});
+
+/** The answers as sent: auto as a flag, the passport date as epoch seconds, the rest as typed ('' is none). */
+export const shapeQuestionnaire = (answers: Record<QuestionnaireField, string>) => ({
+  ...(Object.fromEntries(
+    QUESTIONNAIRE_FIELDS.map((f) => [f, answers[f] === '' ? null : answers[f]]),
+  ) as Record<QuestionnaireField, string | null>),
+  auto: answers.auto === '' ? null : answers.auto === 'true',
+  passportDate: toEpochSeconds(answers.passportDate),
+});
+
+/**
+ * The body of a form that may carry the photo: JSON without one; with one, form data (part 1 §7:
+ * "form data when a file is present"), each answer as text, those not given left out.
+ */
+export const withPhoto = (body: Record<string, unknown>, photo: File | null | undefined) => {
+  if (!photo) return body;
+  const data = new FormData();
+  for (const [name, value] of Object.entries(body))
+    if (value != null && value !== '') data.append(name, String(value));
+  data.append('photo', photo, photo.name);
+  return data;
+};
+
 /** The person's fields both questionnaires share, as the form holds them. */
-export interface PersonFormValues {
+export interface PersonFormValues extends QuestionnaireValues {
   [field: string]: unknown;
   lastName: string;
   firstName: string;
@@ -52,6 +87,7 @@ export const emptyPerson = (agency: string): PersonFormValues => ({
   gender: 'NO_MATTER',
   phone: '',
   isAgreementAccepted: false,
+  ...emptyQuestionnaire(),
 });
 
 export interface SignUpFormValues extends PersonFormValues {
@@ -59,8 +95,17 @@ export interface SignUpFormValues extends PersonFormValues {
 }
 
 // An unchosen role is absent (undefined), so that the schema says "required", not "not in the list".
-const shapePerson = ({ birthDate, gender, midName, phone, role, ...rest }: PersonFormValues) => ({
+const shapePerson = ({
+  birthDate,
+  gender,
+  midName,
+  phone,
+  role,
+  photo: _photo,
+  ...rest
+}: PersonFormValues) => ({
   ...rest,
+  ...shapeQuestionnaire(rest),
   role: role || undefined,
   midName: orNull(midName),
   phone: orNull(phone),

@@ -2,16 +2,18 @@ import { Box, Typography } from '@mui/material';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { storedRole } from '../../../authProvider';
 import { readAuthData } from '../../../dataProvider/http';
+import { QUESTIONNAIRE_FIELDS } from '../../../domain/validation/questionnaire.messages';
 import { adminSignUpSchema } from '../../../domain/validation/signUp';
 import { AccountFields } from '../../forms/AccountFields';
 import { AccountFormFooter } from '../../forms/AccountFormFooter';
 import { AdditionalPersonFields } from '../../forms/AdditionalPersonFields';
 import { FormSection } from '../../forms/FormSection';
 import { MainDataFields } from '../../forms/MainDataFields';
+import { QuestionnaireFields } from '../../forms/QuestionnaireFields';
 import { usePersonLabels } from '../../forms/usePersonLabels';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 import { useLeaveGuard } from '../../layout/LeaveGuard';
-import { emptyPerson, type PersonFormValues, serializeAdminSignUp } from '../signUp/serializer';
+import { emptyPerson, type PersonFormValues, serializeAdminSignUp, withPhoto } from '../signUp/serializer';
 import { addUser, rolesOffered } from './userAdd';
 
 const FIELDS = [
@@ -26,6 +28,8 @@ const FIELDS = [
   'birthDate',
   'gender',
   'phone',
+  'photo',
+  ...QUESTIONNAIRE_FIELDS,
   'isAgreementAccepted',
 ] as const;
 
@@ -50,7 +54,7 @@ const UserAddPage = () => {
   const save = form.onSubmit(
     adminSignUpSchema,
     async (valid) => {
-      await addUser(valid);
+      await addUser(withPhoto(valid, form.values.photo));
       notify('app.userAdd.created', { type: 'success' });
       form.reset();
     },
@@ -73,6 +77,7 @@ const UserAddPage = () => {
         <FormSection title={translate('app.account.sections.additional')}>
           <AdditionalPersonFields form={form} />
         </FormSection>
+        <QuestionnaireFields form={form} photoAlt={translate('app.questionnaire.photo')} />
         <AccountFormFooter form={form} labels={labels} />
       </Box>
     </Box>

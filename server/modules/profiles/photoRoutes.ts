@@ -1,0 +1,69 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { QUESTIONNAIRE_MESSAGES } from '../../../domain/validation/questionnaire';
+import type { Db } from '../../db';
+import { badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
+import { parseId } from '../../http/validate';
+import { PHOTO_FORM_LIMITS, photoArea, readPersonForm, replacePhoto, scopedPhotoFile } from './photos';
+import { scopedTarget } from './target';
+
+type Params = { Params: { id: string } };
+
+/**
+ * The questionnaire's photo: GET /api/user-photos/{name}/ serves one to whoever may see its
+ * person's profile (anyone else, or a name that is none of ours, gets 404 as for a missing one);
+ * PUT /api/users/{id}/photo/ (multipart `photo`) replaces one's own and DELETE removes it.
+ */
+export const photoRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
+  await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
+  const area = photoArea(dataDir);
+
+  app.get<{ Params: { name: string } }>(
+    '/api/user-photos/:name/',
+    { config: { access: 'profile.read' } },
+    async (request, reply) => {
+      const name = await scopedPhotoFile(db, request.viewer!, request.params.name);
+      const file = name ? await area.read(name) : null;
+      if (!file) throw notFound();
+      return (
+        reply
+          .type(name!.endsWith('.png') ? 'image/png' : 'image/jpeg')
+          .header('Content-Length', file.size)
+          // A person's photo: personal data, kept by no shared cache; its address changes with it.
+          .header('Cache-Control', 'private, max-age=86400')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(file.stream)
+      );
+    },
+  );
+
+  /**
+   * One's own profile only (part 1 §6: the edit button shows on one's own profile); as the
+   * profile's PATCH answers, a user outside the caller's scope is missing (404), one within it
+   * forbidden (403).
+   */
+  const own = async (request: FastifyRequest<Params>) => {
+    const viewer = request.viewer!;
+    if (viewer.inactive) throw profileInactive();
+    const id = parseId(request.params.id);
+    if (!id) throw notFound();
+    if (id !== viewer.id) {
+      await scopedTarget(db, viewer, id);
+      throw forbidden();
+    }
+    return id;
+  };
+
+  app.put<Params>('/api/users/:id/photo/', { config: { access: 'authenticated' } }, async (request) => {
+    const id = await own(request);
+    const form = await readPersonForm(request);
+    if (form.errors.photo) throw badRequest({ photo: form.errors.photo }, form.errors.photo[0]);
+    if (!form.photo) throw badRequest({ photo: [QUESTIONNAIRE_MESSAGES.photoNotImage] });
+    return { photo: await replacePhoto(db, area, id, form.photo) };
+  });
+
+  app.delete<Params>('/api/users/:id/photo/', { config: { access: 'authenticated' } }, async (request) => {
+    const id = await own(request);
+    return { photo: await replacePhoto(db, area, id, null) };
+  });
+};
