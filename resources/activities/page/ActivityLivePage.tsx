@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Card,
   CardContent,
@@ -13,6 +12,7 @@ import {
 } from '@mui/material';
 import { Link, useParams, useTranslate } from 'react-admin';
 import { useActivity, useActivityLive } from '../api';
+import { RecordRefusal } from '../../../src/pages/ErrorPage';
 
 const time = (seconds: number | null) =>
   seconds
@@ -28,11 +28,7 @@ const ActivityLivePage = () => {
   if (live.isPending || activity.isPending)
     return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
   if (!live.data || !activity.data)
-    return (
-      <Alert severity="warning" sx={{ m: 2 }}>
-        {translate('app.activity.notFound')}
-      </Alert>
-    );
+    return <RecordRefusal error={activity.error ?? live.error} notFound="app.activity.notFound" />;
   const { today, plannedToday, working } = live.data;
   const a = activity.data;
   const plan = (perHour: unknown) => (perHour == null ? '—' : Math.round(Number(perHour) * today.workTime));
