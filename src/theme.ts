@@ -28,6 +28,11 @@ export const theme: RaThemeOptions = {
     RaToolbar: {
       styleOverrides: { root: { backgroundColor: grey[100] } },
     },
+    // A table wider than the screen scrolls within its own box; the page never scrolls sideways
+    // (issue 23 point 9: the sessions lists were 1611 px wide at 1440).
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+    // …and the list around it is no wider than its place (a flex item grows to its content).
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // Wide enough for the longest search placeholder, 'Поиск по названию или коду'; never wider than the screen.
     RaSearchInput: { styleOverrides: { root: { width: 320, maxWidth: '100%' } } },
     // react-admin's buttons are their icon alone on a phone: the skip link needs one too.

@@ -14,10 +14,13 @@ import {
   useNotify,
   useParams,
   useRecordContext,
+  useGetOne,
   useTranslate,
 } from 'react-admin';
 import { agencySchema, DEFAULT_AGENCY_POSITION } from '../../domain/validation/agency';
 import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
+import { Pending } from '../../src/layout/Pending';
+import { RecordRefusal } from '../../src/pages/ErrorPage';
 import { type Agency, agencyToBody } from './serializer';
 
 const SORT = { field: 'title', order: 'ASC' } as const;
@@ -90,11 +93,18 @@ const AgencyForm = () => {
   );
 };
 
-/** agency/{id}/edit for both agency roles (their own agency; the server refuses another's). */
+/**
+ * agency/{id}/edit for both agency roles (their own agency; the server refuses another's, and the
+ * page then says so in the agency page's words).
+ */
 const AgencyEditPage = () => {
   const { id } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
+  // The agency page's own query: the same answer, asked once, read before the form.
+  const { data: agency, isPending, error } = useGetOne<Agency>('agency', { id: id! }, { retry: false });
+  if (isPending) return <Pending />;
+  if (error || !agency) return <RecordRefusal error={error} notFound="resources.agency.notFound" />;
   return (
     <Box sx={{ p: 2 }}>
       <EditBase

@@ -14,7 +14,7 @@ import { lazy, Suspense } from 'react';
 import { Button, Link, useGetOne, useParams, useTranslate } from 'react-admin';
 import { can } from '../../domain/permissions';
 import { useRole } from '../../src/layout/useRole';
-import { NoRightsPage } from '../../src/pages/ErrorPage';
+import { RecordRefusal } from '../../src/pages/ErrorPage';
 import { Translated } from '../shared/Translated';
 import { RegistrationLinkCard } from './RegistrationLinkCard';
 import { type Agency, mapPosition } from './serializer';
@@ -79,15 +79,7 @@ const AgencyPage = () => {
         <CircularProgress aria-label={translate('app.common.loading')} />
       </Box>
     );
-  if ((error as { status?: number } | null)?.status === 403) return <NoRightsPage />;
-  if (error || !agency)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {error instanceof Error
-          ? translate(error.message, { _: error.message })
-          : translate('resources.agency.notFound')}
-      </Alert>
-    );
+  if (error || !agency) return <RecordRefusal error={error} notFound="resources.agency.notFound" />;
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" alignItems="center" gap={2} sx={{ mb: 2 }}>

@@ -23,6 +23,7 @@ import { QuestionnaireFields } from '../../src/forms/QuestionnaireFields';
 import { useSchemaForm } from '../../src/forms/useSchemaForm';
 import { useLeaveGuard } from '../../src/layout/LeaveGuard';
 import { Pending } from '../../src/layout/Pending';
+import { useRole } from '../../src/layout/useRole';
 import { NoRightsPage, NotFoundPage } from '../../src/pages/ErrorPage';
 import { shapeQuestionnaire } from '../../src/pages/signUp/serializer';
 import { fetchCities, saveOwnPhoto, saveOwnProfile, type Titled } from './api';
@@ -77,8 +78,21 @@ const ProfileEditPage = () => {
   const { profileId } = useParams();
   const { identity, isPending: identityPending } = useGetIdentity();
   if (identityPending) return <Pending />;
-  if (!identity || String(identity.id) !== profileId) return <NoRightsPage />;
+  if (!identity || String(identity.id) !== profileId) return <NotOwnProfile id={profileId!} />;
   return <OwnProfileForm id={profileId} />;
+};
+
+/**
+ * Another's profile is never edited here: no rights, or, for HQ who may view any profile, the
+ * view's «not found» when there is none (a refusal reads the same on both routes).
+ */
+const NotOwnProfile = ({ id }: { id: string }) => {
+  const { role } = useRole();
+  const hq = role === 'HQ';
+  const { data, error, isPending } = useGetOne('profilePage', { id }, { retry: false, enabled: hq });
+  if (!hq) return <NoRightsPage />;
+  if (isPending) return <Pending />;
+  return error || !data ? <NotFoundPage /> : <NoRightsPage />;
 };
 
 const OwnProfileForm = ({ id }: { id: string }) => {

@@ -1,16 +1,19 @@
 import { List, TopToolbar } from 'react-admin';
 import { DEFAULT_LIST_STATUSES } from '../../domain/validation/sessions';
 import { KeysetPagination } from '../shared/KeysetPagination';
+import { PhoneFilterButton, usePhoneFilters } from '../shared/PhoneFilters';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { sessionFilters } from './filters';
 import { sessionColumns } from './SessionColumns';
+import { SessionsNav } from './SessionsNav';
 import type { SessionRecord } from './types';
 
 const filters = sessionFilters();
 
-const Actions = () => (
+const Actions = ({ phone }: { phone: boolean }) => (
   <TopToolbar>
+    {phone ? <PhoneFilterButton filters={filters} /> : null}
     <ServerExportButton fileName="sessions" />
   </TopToolbar>
 );
@@ -22,19 +25,25 @@ export const openSession = (id: string | number) => `/session/${id}`;
  * The sessions list (/sessions, issue 12 point 1): the viewer's scope, newest plan first, by
  * keyset pages counted apart, the default status filter of §4, exported whole by the server.
  */
-export const SessionList = () => (
-  <List
-    title="resources.sessions.name"
-    filters={filters}
-    filterDefaultValues={{ status_In: [...DEFAULT_LIST_STATUSES] }}
-    sort={{ field: 'plannedStartTime', order: 'DESC' }}
-    perPage={25}
-    pagination={<KeysetPagination rowsPerPageOptions={[25, 50, 100]} />}
-    exporter={false}
-    actions={<Actions />}
-  >
-    <ResponsiveDataTable<SessionRecord> rowClick={openSession} bulkActionButtons={false}>
-      {sessionColumns()}
-    </ResponsiveDataTable>
-  </List>
-);
+export const SessionList = () => {
+  const { phone, listFilters } = usePhoneFilters(filters);
+  return (
+    <>
+      <SessionsNav />
+      <List
+        title="resources.sessions.name"
+        filters={listFilters}
+        filterDefaultValues={{ status_In: [...DEFAULT_LIST_STATUSES] }}
+        sort={{ field: 'plannedStartTime', order: 'DESC' }}
+        perPage={25}
+        pagination={<KeysetPagination rowsPerPageOptions={[25, 50, 100]} />}
+        exporter={false}
+        actions={<Actions phone={phone} />}
+      >
+        <ResponsiveDataTable<SessionRecord> rowClick={openSession} bulkActionButtons={false}>
+          {sessionColumns()}
+        </ResponsiveDataTable>
+      </List>
+    </>
+  );
+};

@@ -7,6 +7,7 @@ import {
   Button,
   DataTable,
   List,
+  TopToolbar,
   useListContext,
   useNotify,
   useRefresh,
@@ -15,10 +16,12 @@ import {
 } from 'react-admin';
 import type { BulkAction } from '../../domain/validation/sessionsBulk';
 import { KeysetPagination } from '../shared/KeysetPagination';
+import { PhoneFilterButton, usePhoneFilters } from '../shared/PhoneFilters';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { BulkDialog, type BulkOutcome } from './BulkDialog';
 import { sessionFilters } from './filters';
 import { sessionColumns } from './SessionColumns';
+import { SessionsNav } from './SessionsNav';
 import { openSession } from './SessionList';
 import type { SessionRecord } from './types';
 
@@ -105,8 +108,10 @@ const SessionsEditPage = () => {
   const translate = useTranslate();
   const [rows, set] = useState<Record<string, string>>({});
   const refused = Object.keys(rows).length > 0;
+  const { phone, listFilters } = usePhoneFilters(filters);
   return (
     <Refusals.Provider value={{ rows, set }}>
+      <SessionsNav />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {translate('resources.sessions.bulk.hint')}
       </Typography>
@@ -115,7 +120,14 @@ const SessionsEditPage = () => {
         resource="sessions"
         title="resources.sessions.bulk.title"
         filter={PLANNED}
-        filters={filters}
+        filters={listFilters}
+        actions={
+          phone ? (
+            <TopToolbar>
+              <PhoneFilterButton filters={filters} />
+            </TopToolbar>
+          ) : undefined
+        }
         storeKey="sessionsEdit"
         disableSyncWithLocation
         sort={{ field: 'plannedStartTime', order: 'ASC' }}

@@ -3,10 +3,12 @@ import { Box, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { List, TopToolbar, useTranslate } from 'react-admin';
 import { KeysetPagination } from '../shared/KeysetPagination';
+import { PhoneFilterButton, usePhoneFilters } from '../shared/PhoneFilters';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { sessionFilters } from './filters';
 import { sessionColumns } from './SessionColumns';
+import { SessionsNav } from './SessionsNav';
 import { openSession } from './SessionList';
 import type { SessionRecord } from './types';
 
@@ -14,8 +16,9 @@ import type { SessionRecord } from './types';
 const MIN_LENGTH = 2;
 const filters = sessionFilters();
 
-const Actions = () => (
+const Actions = ({ phone }: { phone: boolean }) => (
   <TopToolbar>
+    {phone ? <PhoneFilterButton filters={filters} /> : null}
     <ServerExportButton fileName="sessions-search" />
   </TopToolbar>
 );
@@ -40,8 +43,10 @@ const SessionsSearchPage = () => {
   const [text, setText] = useState('');
   const q = useSettled(text.trim());
   const ready = q.length >= MIN_LENGTH;
+  const { phone, listFilters } = usePhoneFilters(filters);
   return (
     <Box>
+      <SessionsNav />
       <TextField
         autoFocus
         fullWidth
@@ -67,14 +72,14 @@ const SessionsSearchPage = () => {
           resource="sessions"
           title="resources.sessions.search.title"
           filter={{ q }}
-          filters={filters}
+          filters={listFilters}
           storeKey="sessionsSearch"
           disableSyncWithLocation
           sort={{ field: 'plannedStartTime', order: 'DESC' }}
           perPage={25}
           pagination={<KeysetPagination rowsPerPageOptions={[25, 50, 100]} />}
           exporter={false}
-          actions={<Actions />}
+          actions={<Actions phone={phone} />}
         >
           <ResponsiveDataTable<SessionRecord> rowClick={openSession} bulkActionButtons={false}>
             {sessionColumns()}

@@ -208,9 +208,6 @@ export const CardList = <R extends RaRecord = RaRecord>({
   const selectable = bulkActionButtons != null && bulkActionButtons !== false && bulkActionButtons !== true;
   return (
     <>
-      {selectable ? (
-        <BulkActionsToolbar selectAllButton={false}>{bulkActionButtons}</BulkActionsToolbar>
-      ) : null}
       <Stack component="ul" gap={1} sx={{ listStyle: 'none', p: 0, m: 0, py: 1 }}>
         {data.map((record) => (
           <RecordContextProvider key={record.id} value={record}>
@@ -224,6 +221,24 @@ export const CardList = <R extends RaRecord = RaRecord>({
           </RecordContextProvider>
         ))}
       </Stack>
+      {selectable ? (
+        // Under the cards and stuck to the screen's bottom: in reach from any card selected (issue 23 point 9).
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 3,
+            '& > div > .RaBulkActionsToolbar-toolbar': {
+              position: 'static',
+              transform: 'none',
+              boxShadow: 3,
+            },
+            '& > div > .RaBulkActionsToolbar-collapsed': { boxShadow: 'none' },
+          }}
+        >
+          <BulkActionsToolbar selectAllButton={false}>{bulkActionButtons}</BulkActionsToolbar>
+        </Box>
+      ) : null}
     </>
   );
 };

@@ -137,6 +137,10 @@ export const en: AppMessages = {
       planned: 'Planned',
       completed: 'Completed',
     },
+    filters: {
+      open: 'Filters',
+      show: 'Show',
+    },
     phone: {
       selectRow: 'Select',
       showDetails: 'Details',

@@ -105,6 +105,10 @@ export const ruCore = {
       planned: 'Запланирована',
       completed: 'Завершена',
     },
+    filters: {
+      open: 'Фильтры',
+      show: 'Показать',
+    },
     phone: {
       selectRow: 'Выбрать',
       showDetails: 'Подробнее',

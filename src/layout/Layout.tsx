@@ -10,10 +10,14 @@ import { ShellMenu } from './ShellMenu';
 import { useDrawerClosedOnPhone } from './useIsPhone';
 import { useRole } from './useRole';
 
-/** On a phone the shell is the screen's width: react-admin's fit-content would let a wide part widen it. */
-const PHONE_WIDTH = {
-  minWidth: { xs: 0, sm: 'fit-content' },
-  '& .RaLayout-content': { minWidth: { xs: 0, sm: 'auto' } },
+/**
+ * The shell is the window's width at every size: react-admin's fit-content would let a wide part
+ * (a table) widen the page, which then scrolls sideways (issue 23 point 9); wide parts scroll
+ * within their own box (src/theme.ts).
+ */
+const WINDOW_WIDTH = {
+  minWidth: 0,
+  '& .RaLayout-content': { minWidth: 0 },
 };
 
 /** The authenticated shell: header, side menu, breadcrumb, screen, footer (part 1 §2). */
@@ -25,7 +29,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   if (!role) return null;
   return (
     <AccountGate>
-      <Layout appBar={Header} menu={ShellMenu} sx={PHONE_WIDTH}>
+      <Layout appBar={Header} menu={ShellMenu} sx={WINDOW_WIDTH}>
         {/* The screen fills at least the window, so the footer waits below it: it never jumps down
             when a screen's data arrives (a layout shift, Lighthouse's CLS). */}
         <Box sx={{ minHeight: '100vh' }}>

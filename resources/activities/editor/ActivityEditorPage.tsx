@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Badge, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Badge, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useMemo, useState } from 'react';
 import {
@@ -19,6 +19,7 @@ import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
 import { activityApi, toForm, useActivity } from '../api';
 import { MechanicsTab, ProductsTab } from './ProductsTab';
 import { MainTab, MediaTab, OptionsTab, PlanTab } from './SimpleTabs';
+import { RecordRefusal } from '../../../src/pages/ErrorPage';
 
 /** The tabs of issue 13 point 3, each with the top-level fields it holds (to mark a tab with errors). */
 const TABS: { key: string; Panel: ComponentType<{ disabled?: boolean }>; fields: string[] }[] = [
@@ -119,18 +120,13 @@ const ActivityEditorPage = ({ readOnly = false }: { readOnly?: boolean }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id } = useParams<{ id: string }>();
-  const { data: activity, isPending, isError } = useActivity(id);
+  const { data: activity, isPending, error } = useActivity(id);
   const defaults = useMemo(
     () => (activity ? toForm(activity) : (activitySchema.getDefault() as Record<string, unknown>)),
     [activity],
   );
   if (id && isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
-  if (id && (isError || !activity))
-    return (
-      <Alert severity="warning" sx={{ m: 2 }}>
-        {translate('app.activity.notFound')}
-      </Alert>
-    );
+  if (id && (error || !activity)) return <RecordRefusal error={error} notFound="app.activity.notFound" />;
   const save = async (values: Record<string, unknown>) => {
     try {
       const saved = id ? await activityApi.save(id, values) : await activityApi.create(values);

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Card,
   CardContent,
@@ -13,6 +12,7 @@ import {
 } from '@mui/material';
 import { Link, useParams, useTranslate } from 'react-admin';
 import { useActivity, useActivityLive } from '../api';
+import { RecordRefusal } from '../../../src/pages/ErrorPage';
 
 const time = (seconds: number | null) =>
   seconds
@@ -28,11 +28,7 @@ const ActivityLivePage = () => {
   if (live.isPending || activity.isPending)
     return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
   if (!live.data || !activity.data)
-    return (
-      <Alert severity="warning" sx={{ m: 2 }}>
-        {translate('app.activity.notFound')}
-      </Alert>
-    );
+    return <RecordRefusal error={activity.error ?? live.error} notFound="app.activity.notFound" />;
   const { today, plannedToday, working } = live.data;
   const a = activity.data;
   const plan = (perHour: unknown) => (perHour == null ? '—' : Math.round(Number(perHour) * today.workTime));
@@ -58,28 +54,31 @@ const ActivityLivePage = () => {
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.activity.workingNow', { smart_count: working.length })}
       </Typography>
-      <Table size="small" data-testid="live-working">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.activity.consultant')}</TableCell>
-            <TableCell>{translate('app.activity.spot')}</TableCell>
-            <TableCell>{translate('app.activity.started')}</TableCell>
-            <TableCell align="right">{translate('app.activity.contacts')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {working.map((w) => (
-            <TableRow key={w.sessionId}>
-              <TableCell>
-                <Link to={`/session/${w.sessionId}`}>{`${w.lastName} ${w.firstName}`}</Link>
-              </TableCell>
-              <TableCell>{w.spotTitle ?? '—'}</TableCell>
-              <TableCell>{time(w.startTime)}</TableCell>
-              <TableCell align="right">{w.contacts}</TableCell>
+      {/* Wider than a phone, the table scrolls within its box, not the page (issue 23 point 9). */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="live-working">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.activity.consultant')}</TableCell>
+              <TableCell>{translate('app.activity.spot')}</TableCell>
+              <TableCell>{translate('app.activity.started')}</TableCell>
+              <TableCell align="right">{translate('app.activity.contacts')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {working.map((w) => (
+              <TableRow key={w.sessionId}>
+                <TableCell>
+                  <Link to={`/session/${w.sessionId}`}>{`${w.lastName} ${w.firstName}`}</Link>
+                </TableCell>
+                <TableCell>{w.spotTitle ?? '—'}</TableCell>
+                <TableCell>{time(w.startTime)}</TableCell>
+                <TableCell align="right">{w.contacts}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button, Confirm, Link, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { activityApi, useActivity, useActivityFacts } from '../api';
 import { ActivityActions } from './ActivityActions';
 import { ActivityFacts } from './ActivityFacts';
 import { ActivityHistory } from './ActivityHistory';
+import { RecordRefusal } from '../../../src/pages/ErrorPage';
 
 const CopyDialog = lazy(() => import('./CopyDialog'));
 
@@ -85,15 +86,10 @@ const ActivityPage = () => {
   const translate = useTranslate();
   const { id } = useParams<{ id: string }>();
   const { role } = useRole();
-  const { data: activity, isPending, isError } = useActivity(id);
+  const { data: activity, isPending, error } = useActivity(id);
   const facts = useActivityFacts(id);
   if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('app.common.loading')} />;
-  if (isError || !activity)
-    return (
-      <Alert severity="warning" sx={{ m: 2 }}>
-        {translate('app.activity.notFound')}
-      </Alert>
-    );
+  if (error || !activity) return <RecordRefusal error={error} notFound="app.activity.notFound" />;
   const sessionsLink = `/sessions?filter=${encodeURIComponent(JSON.stringify({ activity: activity.id }))}`;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>

@@ -1,5 +1,11 @@
+import { SessionsNav } from '../SessionsNav';
 import { TeamCalendar } from './TeamCalendar';
 
 /** /sessionsPlanning: the team calendar, editable. */
-const SessionsPlanningPage = () => <TeamCalendar />;
+const SessionsPlanningPage = () => (
+  <>
+    <SessionsNav />
+    <TeamCalendar />
+  </>
+);
 export default SessionsPlanningPage;

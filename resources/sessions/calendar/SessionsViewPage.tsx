@@ -1,5 +1,11 @@
+import { SessionsNav } from '../SessionsNav';
 import { TeamCalendar } from './TeamCalendar';
 
 /** /sessionsView: the same calendar, read-only. */
-const SessionsViewPage = () => <TeamCalendar readOnly />;
+const SessionsViewPage = () => (
+  <>
+    <SessionsNav />
+    <TeamCalendar readOnly />
+  </>
+);
 export default SessionsViewPage;
