@@ -43,7 +43,8 @@ const statements = async (run: () => Promise<unknown>) => {
   pool.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as string | { text: string };
     const text = typeof first === 'string' ? first : first.text;
-    if (!text.includes('pgboss')) seen.push(text);
+    // The job queue's own statements (pg-boss, the job leases' sweep) run beside any request.
+    if (!text.includes('pgboss') && !text.includes('job_leases')) seen.push(text);
     return query.apply(this, args);
   };
   try {
@@ -91,7 +92,7 @@ describe("a coordinator's profile page", () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.profile).toMatchObject({ lastName: 'Нурланова', city: { title: 'Алматы' } });
     expect(res.data.profile.teamTree.length).toBeGreaterThan(30);
-    expect(sent.length).toBeLessThanOrEqual(6);
+    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(6);
   });
 
   it('GET /api/users/{id}/ reads the profile in one statement, the direct reports in a second', async () => {
@@ -100,7 +101,7 @@ describe("a coordinator's profile page", () => {
       expect(res.status).toBe(200);
       expect(res.body.userSet.length).toBeGreaterThan(25);
     });
-    expect(sent.length).toBeLessThanOrEqual(3);
+    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(3);
   });
 
   it('teamTree and userSet answer at most `first` (capped at 1000), and teamSize counts the team', async () => {
