@@ -25,7 +25,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the approve dialog', () => {
   it('shows the term’s end as start + term (DD.MM.YYYY) and sends the time zone', async () => {
-    const calls = stubNetwork(() => ({ status: 200, body: { id: 7 } }));
+    // The dialog also reads the person's questionnaire (GraphQL); the approval is the REST call.
+    const network = stubNetwork((call) =>
+      call.url.includes('graphql')
+        ? { status: 200, body: { data: { profile: { id: '7', questionnaireVisible: false } } } }
+        : { status: 200, body: { id: 7 } },
+    );
+    const approvals = () => network.filter((call) => !call.url.includes('graphql'));
     render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         <ApproveDialog employee={employee} onClose={() => {}} />
@@ -50,8 +56,8 @@ describe('the approve dialog', () => {
     await waitFor(() => expect(end).toHaveTextContent('Одобрен до 28.02.2027'));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
-    await waitFor(() => expect(calls).toHaveLength(1), SLOW);
-    expect(calls[0].body).toEqual({
+    await waitFor(() => expect(approvals()).toHaveLength(1), SLOW);
+    expect(approvals()[0].body).toEqual({
       startWorkTime: dayjs('2027-01-31').unix(),
       period: 1,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
