@@ -38,19 +38,23 @@ export const Section = ({
       variant="outlined"
       sx={{ mb: 1 }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Stack direction="row" alignItems="center" gap={1} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
-            {title}
-          </Typography>
-          {failed && (
-            <Typography variant="caption" color="error">
-              {translate('app.activity.hasErrors')}
+      {/* The controls (reorder, remove) sit beside the summary, never inside its button: a
+          button within a button is invalid HTML and unreachable to a screen reader. */}
+      <Stack direction="row" alignItems="center" sx={{ pr: controls ? 1 : 0 }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" alignItems="center" gap={1} sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
+              {title}
             </Typography>
-          )}
-          {controls}
-        </Stack>
-      </AccordionSummary>
+            {failed && (
+              <Typography variant="caption" color="error">
+                {translate('app.activity.hasErrors')}
+              </Typography>
+            )}
+          </Stack>
+        </AccordionSummary>
+        {controls}
+      </Stack>
       <AccordionDetails>{children}</AccordionDetails>
     </Accordion>
   );
