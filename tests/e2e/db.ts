@@ -34,3 +34,12 @@ export const rehire = (email: string) =>
       [email],
     ),
   );
+
+/** A demo account signing in with its password alone again: the accounts journey turns two-factor on for one. */
+export const withoutTwoFactor = (email: string) =>
+  withDatabase((client) =>
+    client.query(
+      'update users set otp_enabled = false, otp_verified = false, otp_secret = null, otp_last_step = null where email = $1',
+      [email],
+    ),
+  );
