@@ -2,6 +2,7 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 import { MENU, REFERENCE_MENU } from '../../domain/menu';
 import { can, type Permission, ROUTES } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 import { withoutTwoFactor } from './db';
 import { PASSWORD } from './support';
 
@@ -14,16 +15,8 @@ import { PASSWORD } from './support';
  * reached.
  */
 
-const ACCOUNTS: Record<Role, string> = {
-  HQ: 'hq@demo.kz',
-  MANAGER_BU: 'bu@demo.kz',
-  AGENCY_HR: 'hr@demo.kz',
-  AGENCY_MANAGER: 'agency@demo.kz',
-  COORDINATOR: 'coordinator@demo.kz',
-  AUDITOR: 'auditor@demo.kz',
-  HELPDESK: 'helpdesk@demo.kz',
-  CONSULTANT: 'consultant@demo.kz',
-};
+/** The demo account of each role (the seed's own list, as the README gives it). */
+const ACCOUNTS = DEMO_ACCOUNTS;
 
 /**
  * Routes of the table that no click can reach yet, each with why. Each is checked to still show
