@@ -5,7 +5,7 @@ import { ROUTES } from '../domain/permissions';
 import registrations from '../resources';
 import { resourceViews } from '../resources/registration';
 import { Pending } from './layout/Pending';
-import type { Preloadable } from './lazy';
+import { lazyScreen, type Preloadable } from './lazy';
 import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
 import { RouteGuard } from './pages/RouteGuard';
@@ -44,8 +44,14 @@ const Screen = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Pending />}>{children}</Suspense>
 );
 
+/** The custom screens the registrations carry (resources/<x>/index.ts `screens`), each loaded on first use. */
+const REGISTERED = registrations.flatMap(({ screens = [] }) =>
+  screens.map((screen) => ({ ...screen, Page: lazyScreen(screen.load) })),
+);
+
 /** The screens built so far; every other route shows the not-yet-available page under its title. */
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  ...Object.fromEntries(REGISTERED.filter((screen) => !screen.public).map(({ path, Page }) => [path, Page])),
   dashboard: DashboardScreen,
   'profile/:profileId': ProfileScreen,
   'profile/:profileId/edit': ProfileEditScreen,
@@ -114,6 +120,7 @@ const PUBLIC_SCREENS: { path: string; Page: LazyExoticComponent<ComponentType> }
   { path: '/registrationComplete', Page: RegistrationCompleteScreen },
   { path: '/passwordRecovery', Page: PasswordRecoveryRequestScreen },
   { path: '/passwordRecovery/:token', Page: PasswordRecoveryScreen },
+  ...REGISTERED.filter((screen) => screen.public).map(({ path, Page }) => ({ path: `/${path}`, Page })),
 ];
 
 /** Routes open without a login and without the shell (part 1 §2 "Public routes"). */

@@ -24,7 +24,7 @@ export const EmployeesSection = () => {
   const { profile } = useShellProfile();
   const agencyId = role === 'HQ' ? null : profile?.agency?.id;
   return (
-    <Card component="section" aria-labelledby="employees-title" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby="employees-title">
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, pt: 2 }}>
         <Typography id="employees-title" variant="h6" component="h2">
           {translate('resources.agencyEmployees.name', { smart_count: 2 })}

@@ -11,4 +11,5 @@ export default defineResource({
   recordRepresentation: (record: { lastName: string; firstName: string }) =>
     `${record.lastName} ${record.firstName}`,
   queries: employeeQueries,
+  widgets: [{ name: 'employees', load: () => import('./EmployeesSection') }],
 });

@@ -3,6 +3,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { Resource, type ResourceProps } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { queryRegistry, resourceCallbacks, restRoutes } from '../../dataProvider';
+import { DASHBOARDS, WIDGETS } from '../../domain/dashboards';
 import { can, canAccess, ROUTES } from '../../domain/permissions';
 import { ROLES } from '../../domain/roles';
 import registrations from '../../resources';
@@ -128,5 +129,27 @@ describe('a resource page and its route agree on who may open it', () => {
     expect(roles.length).toBeGreaterThan(0);
     for (const role of ROLES)
       expect(canAccess(role, name, 'list'), `${role} on ${name}`).toBe(roles.includes(role));
+  });
+});
+
+describe('the shell folds the screens and widgets the registrations carry', () => {
+  const screens = registrations.flatMap(({ screens = [] }) => screens);
+  const widgets = registrations.flatMap(({ widgets = [] }) => widgets.map(({ name }) => name));
+
+  it('guards every registered signed-in screen by a route of the permission table, once', () => {
+    const paths = screens.filter((screen) => !screen.public).map(({ path }) => path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths)
+      expect(
+        ROUTES.map((route) => route.path),
+        path,
+      ).toContain(path);
+  });
+
+  it('has a view for every widget a dashboard lists, registered once', () => {
+    expect(new Set(widgets).size).toBe(widgets.length);
+    for (const [role, names] of Object.entries(DASHBOARDS))
+      for (const name of names ?? []) expect(widgets, `${role}'s ${name}`).toContain(name);
+    for (const name of Object.keys(WIDGETS)) expect(widgets, name).toContain(name);
   });
 });
