@@ -1,7 +1,7 @@
 import { type DocumentNode, print, visit } from '@0no-co/graphql.web';
 import type { SortPayload } from 'react-admin';
+import { toHttpError } from './client';
 import { toConnectionVariables } from './connection';
-import { toHttpError } from './graphql';
 import { apiUrl, request } from './http';
 import { type CountKind, listKey, listState } from './keysetPages';
 import { pickDeclaredVariables, type QueryRegistry } from './queryRegistry';

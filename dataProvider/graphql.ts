@@ -1,7 +1,7 @@
 import { type DocumentNode, Kind, print } from '@0no-co/graphql.web';
 import type { GraphQLFormattedError } from 'graphql';
-import { GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, HttpError } from 'react-admin';
-import { MESSAGES } from '../domain/messages';
+import { GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE } from 'react-admin';
+import { toHttpError } from './client';
 import { apiUrl, request } from './http';
 import type { ReadProvider } from './index';
 import { buildQuery, type GraphqlResponse, listPlan, type QueryRegistry } from './queryRegistry';
@@ -15,23 +15,6 @@ const MAX_WALK_STEPS = 200;
  * react-admin's query cache (a second, normalised cache would only disagree), and Apollo was 50 KB
  * of the first screen's 300.
  */
-
-const STATUS_BY_CODE: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-};
-
-/** A GraphQL `errors` answer as the HttpError the REST side would have raised for it. */
-export const toHttpError = (errors: readonly GraphQLFormattedError[]): HttpError => {
-  const [first] = errors;
-  const code = String(first?.extensions?.code ?? '');
-  const status = STATUS_BY_CODE[code] ?? 400;
-  let message = first?.message || MESSAGES.validationFailed;
-  if (status === 403) message = MESSAGES.noRights;
-  else if (status === 401 && !first?.message) message = MESSAGES.notAuthenticated;
-  return new HttpError(message, status, { detail: message, graphQLErrors: errors });
-};
 
 /** The name of a document's operation, sent as `operationName`. */
 const operationName = (query: DocumentNode) => {

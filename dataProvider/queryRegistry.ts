@@ -180,9 +180,13 @@ export const buildQuery =
         if (!list) throw unsupported(resource, method);
         const ids = (params.ids ?? []).map(String);
         // Not the list's optional fixed filters (deleted ones are read by id too), only required ones.
-        return listQuery(list, { ...requiredFixedFilter(list), id_In: ids, first: ids.length }, (connection) => ({
-          data: fromConnection(connection).data,
-        }));
+        return listQuery(
+          list,
+          { ...requiredFixedFilter(list), id_In: ids, first: ids.length },
+          (connection) => ({
+            data: fromConnection(connection).data,
+          }),
+        );
       }
       case GET_ONE:
         if (!one) throw unsupported(resource, method);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../dataProvider/client';
 import { apiUrl, request } from '../../dataProvider/http';
-import { graphql } from '../profile/api';
 
 /** The activity pages' reads and writes (issue 13), outside react-admin's resources. */
 

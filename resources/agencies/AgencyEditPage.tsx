@@ -10,11 +10,11 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  useGetOne,
   useNavigate,
   useNotify,
   useParams,
   useRecordContext,
-  useGetOne,
   useTranslate,
 } from 'react-admin';
 import { agencySchema, DEFAULT_AGENCY_POSITION } from '../../domain/validation/agency';

@@ -6,8 +6,8 @@ import { APPROVAL_PERIODS, approveSchema, DEFAULT_APPROVAL_PERIOD } from '../../
 import { DateInput } from '../../src/forms/DateInputs';
 import { ActionDialog } from './ActionDialog';
 import { employeeApi } from './api';
-import { EmployeeQuestionnaire } from './EmployeeQuestionnaire';
 import { approvalEnd, approveBody } from './bodies';
+import { EmployeeQuestionnaire } from './EmployeeQuestionnaire';
 import { type Employee, formatDate } from './serializer';
 import { useEmployeeAction } from './useEmployeeAction';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { graphql } from '../profile/api';
+import { graphql } from '../../dataProvider/client';
 import { QuestionnaireList } from '../profile/QuestionnaireList';
 import { QUESTIONNAIRE_SELECTION, type QuestionnaireAnswers } from '../profile/questionnaire';
 import { AuthorisedAvatar } from '../shared/AuthorisedAvatar';

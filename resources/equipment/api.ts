@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../dataProvider/client';
 import { apiUrl, request } from '../../dataProvider/http';
 import { toFormData } from '../../dataProvider/rest';
 import type { EquipmentKind } from '../../domain/validation/equipment';
-import { graphql } from '../profile/api';
 
 export interface Named {
   id: string;

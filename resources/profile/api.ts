@@ -1,4 +1,4 @@
-import { toHttpError } from '../../dataProvider/graphql';
+import { graphql } from '../../dataProvider/client';
 import { apiUrl, request } from '../../dataProvider/http';
 import type { OwnProfileInput } from '../../domain/validation/profile';
 import type { TeamMember } from './types';
@@ -16,16 +16,6 @@ export interface PersonBrief {
   /** Why they may not be given a team now (domain/permissions.ts planBlock), when asked for. */
   planBlock?: string | null;
 }
-
-/** A GraphQL read outside react-admin's resources (the dialogs' lists, the team check). */
-export const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-  const result = await request<{ data: T; errors?: any[] }>(apiUrl('graphql'), {
-    method: 'POST',
-    body: { query, variables },
-  });
-  if (result?.errors?.length) throw toHttpError(result.errors);
-  return result.data;
-};
 
 export interface TeamPage {
   totalCount: number | null;

@@ -21,8 +21,8 @@ import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { BulkDialog, type BulkOutcome } from './BulkDialog';
 import { sessionFilters } from './filters';
 import { sessionColumns } from './SessionColumns';
-import { SessionsNav } from './SessionsNav';
 import { openSession } from './SessionList';
+import { SessionsNav } from './SessionsNav';
 import type { SessionRecord } from './types';
 
 const filters = sessionFilters({ withStatus: false });

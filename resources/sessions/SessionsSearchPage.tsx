@@ -8,8 +8,8 @@ import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { sessionFilters } from './filters';
 import { sessionColumns } from './SessionColumns';
-import { SessionsNav } from './SessionsNav';
 import { openSession } from './SessionList';
+import { SessionsNav } from './SessionsNav';
 import type { SessionRecord } from './types';
 
 /** The shortest text the server looks for (server/modules/sessions/list.ts MIN_SEARCH_LENGTH). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
+import { graphql } from '../../dataProvider/client';
 import { apiUrl, request } from '../../dataProvider/http';
 import { TRADE_POINT_MESSAGES } from '../../domain/validation/tradePoints';
-import { graphql } from '../profile/api';
 import { fetchCities, fetchCoordinators, personName } from '../sessions/dialogs/api';
 
 /** A trade point as the list reads it (server/modules/spots/tradePointSchema.ts `TradePoint`). */

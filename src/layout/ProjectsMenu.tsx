@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, useGetList, useTranslate } from 'react-admin';
+import { graphql } from '../../dataProvider/client';
 import { can } from '../../domain/permissions';
-import { graphql } from '../../resources/profile/api';
 import { BackMenuItem } from './BackMenuItem';
 import { MenuTitle } from './MenuTitle';
 import { MENU_ICONS } from './menuIcons';

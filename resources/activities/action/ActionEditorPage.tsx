@@ -29,6 +29,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { graphql } from '../../../dataProvider/client';
 import { apiUrl, request } from '../../../dataProvider/http';
 import {
   ACTION_FILTER_TYPES,
@@ -38,7 +39,6 @@ import {
 } from '../../../domain/validation/actions';
 import { DateInput } from '../../../src/forms/DateInputs';
 import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
-import { graphql } from '../../profile/api';
 import type { Ref } from '../api';
 import { RefInput } from '../editor/RefInput';
 import { ActionProjects, useStartedFrom } from './ActionProjects';

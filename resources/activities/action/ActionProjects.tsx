@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { graphql } from '../../profile/api';
+import { graphql } from '../../../dataProvider/client';
 import { PermittedLink, paths } from '../../shared/PermittedLink';
 import type { Ref } from '../api';
 

@@ -16,10 +16,10 @@ import {
 import { useFormState } from 'react-hook-form';
 import { activitySchema } from '../../../domain/validation/activities';
 import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
+import { RecordRefusal } from '../../../src/pages/ErrorPage';
 import { activityApi, toForm, useActivity } from '../api';
 import { MechanicsTab, ProductsTab } from './ProductsTab';
 import { MainTab, MediaTab, OptionsTab, PlanTab } from './SimpleTabs';
-import { RecordRefusal } from '../../../src/pages/ErrorPage';
 
 /** The tabs of issue 13 point 3, each with the top-level fields it holds (to mark a tab with errors). */
 const TABS: { key: string; Panel: ComponentType<{ disabled?: boolean }>; fields: string[] }[] = [

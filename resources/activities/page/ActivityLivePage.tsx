@@ -11,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, useParams, useTranslate } from 'react-admin';
-import { useActivity, useActivityLive } from '../api';
 import { RecordRefusal } from '../../../src/pages/ErrorPage';
+import { useActivity, useActivityLive } from '../api';
 
 const time = (seconds: number | null) =>
   seconds

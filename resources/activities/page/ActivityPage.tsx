@@ -6,11 +6,11 @@ import { can } from '../../../domain/permissions';
 import { ACTIVITY_TRANSITIONS, type ActivityStatus } from '../../../domain/validation/activities';
 import { dayText } from '../../../src/layout/dates';
 import { useRole } from '../../../src/layout/useRole';
+import { RecordRefusal } from '../../../src/pages/ErrorPage';
 import { activityApi, useActivity, useActivityFacts } from '../api';
 import { ActivityActions } from './ActivityActions';
 import { ActivityFacts } from './ActivityFacts';
 import { ActivityHistory } from './ActivityHistory';
-import { RecordRefusal } from '../../../src/pages/ErrorPage';
 
 const CopyDialog = lazy(() => import('./CopyDialog'));
 

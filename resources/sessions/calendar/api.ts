@@ -1,4 +1,4 @@
-import { graphql } from '../../profile/api';
+import { graphql } from '../../../dataProvider/client';
 import { type PlannedSession, SESSION_FIELDS } from '../dialogs';
 
 /** myTeamSessions(coordinator, from, to) (part 1 §7): the team's sessions, every status but DELETED. */

@@ -1,7 +1,7 @@
+import { graphql } from '../../../dataProvider/client';
 import { apiUrl, request } from '../../../dataProvider/http';
 import type { PlanBlock } from '../../../domain/permissions';
 import type { SessionStatus } from '../../../domain/validation/sessions';
-import { graphql } from '../../profile/api';
 
 /** A session as the calendar and the dialogs read it (server/modules/sessions/schema.ts `Session`). */
 export interface PlannedSession {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphql } from '../../profile/api';
+import { graphql } from '../../../dataProvider/client';
 
 export interface Person {
   id: string;

@@ -1,0 +1,37 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { HttpError } from 'react-admin';
+import { MESSAGES } from '../domain/messages';
+import { apiUrl, request } from './http';
+
+/**
+ * The GraphQL client of the custom screens (dialogs' lists, the calendar, the timeline, the
+ * dashboard's widgets): a leaf that imports no resource, so that a resource's module may use it
+ * without reaching the data provider, which folds every registration (resources/index.ts).
+ */
+
+const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+};
+
+/** A GraphQL `errors` answer as the HttpError the REST side would have raised for it. */
+export const toHttpError = (errors: readonly GraphQLFormattedError[]): HttpError => {
+  const [first] = errors;
+  const code = String(first?.extensions?.code ?? '');
+  const status = STATUS_BY_CODE[code] ?? 400;
+  let message = first?.message || MESSAGES.validationFailed;
+  if (status === 403) message = MESSAGES.noRights;
+  else if (status === 401 && !first?.message) message = MESSAGES.notAuthenticated;
+  return new HttpError(message, status, { detail: message, graphQLErrors: errors });
+};
+
+/** A GraphQL read outside react-admin's resources; an `errors` answer throws its HttpError. */
+export const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const result = await request<{ data: T; errors?: GraphQLFormattedError[] }>(apiUrl('graphql'), {
+    method: 'POST',
+    body: { query, variables },
+  });
+  if (result?.errors?.length) throw toHttpError(result.errors);
+  return result.data;
+};
