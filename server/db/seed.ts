@@ -13,8 +13,8 @@ import { seedHistory } from './seed/history';
 import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
 import { seedProfiles } from './seed/profiles';
-import { seedTradePoints } from './seed/tradePoints';
 import { seedToday } from './seed/today';
+import { seedTradePoints } from './seed/tradePoints';
 import { seedWork } from './seed/work';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';

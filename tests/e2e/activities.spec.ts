@@ -6,7 +6,10 @@ import { login, PASSWORD, typeDay } from './support';
 
 const pick = async (page: Page, label: string, option: string) => {
   // A required select's label ends in its asterisk («Пол *»).
-  await page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`)).last().click();
+  await page
+    .getByLabel(new RegExp(`^${label}(\\s*\\*)?$`))
+    .last()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 

@@ -23,8 +23,7 @@ const seriousFindings = async (page: Page) => {
       .getAnimations()
       .every(
         (a) =>
-          (a.playState !== 'running' && !a.pending) ||
-          a.effect?.getComputedTiming().iterations === Infinity,
+          (a.playState !== 'running' && !a.pending) || a.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -18,7 +18,10 @@ const CONSULTANT = 'Иванова Мария';
 const TITLE = `Запуск e2e ${Date.now()}`;
 
 const pick = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`)).last().click();
+  await page
+    .getByLabel(new RegExp(`^${label}(\\s*\\*)?$`))
+    .last()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 const choose = async (page: Page, dialog: Locator, label: RegExp, option: string | RegExp) => {

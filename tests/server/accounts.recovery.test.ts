@@ -118,10 +118,7 @@ describe('following the link', () => {
     expect((await check(token)).body).toEqual({
       passwordMinLength: 12,
     });
-    expect(
-      (await setPassword(token, { password: 'Abcdefgh1234' }))
-        .status,
-    ).toBe(200);
+    expect((await setPassword(token, { password: 'Abcdefgh1234' })).status).toBe(200);
     expect(
       await h.count(`select count(*) from users where email = '${email}' and password_expired = false`),
     ).toBe(1);
@@ -138,9 +135,7 @@ describe('following the link', () => {
       status: 400,
       body: INVALID,
     });
-    expect(
-      await setPassword(token, { password: 'Abcdefgh1234' }),
-    ).toEqual({ status: 400, body: INVALID });
+    expect(await setPassword(token, { password: 'Abcdefgh1234' })).toEqual({ status: 400, body: INVALID });
     expect((await h.pool.query('select password_hash from users where email = $1', [email])).rows[0]).toEqual(
       before,
     );

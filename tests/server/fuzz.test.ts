@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import type { AnyObjectSchema } from 'yup';
+import * as yup from 'yup';
 import { can } from '../../domain/permissions';
 import { ROLES, type Role } from '../../domain/roles';
 import type { RouteAccess } from '../../server/auth/guard';

@@ -74,7 +74,10 @@ describe('logs', () => {
     await insertRecoveryToken(h.db, id, hash);
     const link = `http://app.test/passwordRecovery/${token}`;
     const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    await createMailer({ smtpUrl: null, outboxDir, from: 'x@app.test' }, app.log)({
+    await createMailer(
+      { smtpUrl: null, outboxDir, from: 'x@app.test' },
+      app.log,
+    )({
       to: EMAIL,
       subject: 'Восстановление пароля',
       text: link,
@@ -87,7 +90,10 @@ describe('logs', () => {
     await call('GET', `/passwordRecovery/${token}`);
     await call('GET', `/api/users/password/recovery/${token}/`);
     expect((await call('POST', '/api/users/password/recovery/check/', { token })).statusCode).toBe(200);
-    const set = await call('POST', '/api/users/password/recovery/set/', { token, password: 'NewPassword12345' });
+    const set = await call('POST', '/api/users/password/recovery/set/', {
+      token,
+      password: 'NewPassword12345',
+    });
     expect(set.statusCode).toBe(200);
     expect(logged()).toContain('mail written to the outbox');
     expect(logged()).toContain('/passwordRecovery/[redacted]');

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DEMO_PASSWORD } from '../../server/db/seed';
 import { ConfigError, loadConfig } from '../../server/config';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { tileSource } from '../../server/http/securityHeaders';
 import { withServer } from './harness';
 

@@ -18,7 +18,9 @@ const byEmail = () =>
       id: users.id,
       email: users.email,
       createdAt: users.createdAt,
-      regionTitle: sql<string | null>`(select ${regions.title} from ${regions} where ${regions.id} = ${users.regionId})`,
+      regionTitle: sql<
+        string | null
+      >`(select ${regions.title} from ${regions} where ${regions.id} = ${users.regionId})`,
       upper: sql<string>`upper(${users.email})`.mapWith(String),
     })
     .from(users)
@@ -26,11 +28,7 @@ const byEmail = () =>
 
 describe('shaped queries', () => {
   it('answer what drizzle answers, with dates, nulls and computed columns, for each call’s values', async () => {
-    const [one] = await h.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.role, 'HQ'))
-      .limit(1);
+    const [one] = await h.db.select({ email: users.email }).from(users).where(eq(users.role, 'HQ')).limit(1);
     const [two] = await h.db
       .select({ email: users.email })
       .from(users)

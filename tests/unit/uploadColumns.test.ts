@@ -9,8 +9,8 @@ import {
   uploadTemplate,
 } from '../../domain/uploadColumns';
 import { UPLOAD_TYPE_NAMES } from '../../domain/uploads';
-import { normalizeHeader } from '../../server/modules/uploads/types/common';
 import { UPLOAD_TYPE_DEFS } from '../../server/modules/uploads/types';
+import { normalizeHeader } from '../../server/modules/uploads/types/common';
 
 /** The one definition of each upload type's columns (domain/uploadColumns.ts) and what it feeds. */
 describe('upload columns', () => {

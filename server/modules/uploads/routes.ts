@@ -21,8 +21,8 @@ import { IMPORTS_QUEUE, requestImport } from './importJob';
 import { createUpload, findUpload, type UploadRow } from './queries';
 import { isUploadType, receiveUpload } from './receive';
 import { type MappedColumn, type RowError, scanFile } from './scan';
-import { FileRefusal, sniffFile } from './sniff';
 import { takeUploadSlot } from './slots';
+import { FileRefusal, sniffFile } from './sniff';
 
 const ACCESS = { config: { access: 'authenticated' as const } };
 

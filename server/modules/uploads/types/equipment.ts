@@ -2,10 +2,10 @@ import type pg from 'pg';
 import { UPLOAD_MESSAGES as M, type UploadField } from '../../../../domain/uploadRules';
 import {
   type ApplyContext,
-  type Kept,
   columnsOf,
   consultantOf,
   coordinatorOf,
+  type Kept,
   key,
   lookup,
   people,
