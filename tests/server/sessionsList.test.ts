@@ -178,6 +178,27 @@ describe('sessions-search', () => {
     );
   });
 
+  it('finds a consultant by name from their first session on, and by their new name after a rename', async () => {
+    // The search looks for people among those who ever had a session (users.has_sessions, kept by
+    // a trigger on sessions) in their stored search text (kept by PostgreSQL): neither may lag.
+    const id = await one(
+      `insert into users (email, password_hash, first_name, last_name, role, agency_id, manager_id, verified_by_agency)
+       select 'first.session@demo.kz', password_hash, 'Зарина', 'Первосессионная', 'CONSULTANT', agency_id, manager_id, true
+       from users where id = ${ids.maria} returning id`,
+    );
+    expect(await all(tokens.HQ, { search: 'Первосессионная Зарина' })).toEqual([]);
+    await h.pool.query(
+      `insert into sessions (consultant_id, activity_id, spot_id, city_id, status, planned_start_time, planned_end_time)
+       values ($1, $2, $3, $4, 'PLANNED', now() + interval '1 day', now() + interval '1 day 4 hours')`,
+      [id, ids.spring, ids.keruen, ids.almaty],
+    );
+    const found = await all(tokens.HQ, { search: 'Первосессионная Зарина' });
+    expect(found.map((s) => s.consultant.id)).toEqual([String(id)]);
+    await h.pool.query(`update users set last_name = 'Переименованная' where id = $1`, [id]);
+    expect(await all(tokens.HQ, { search: 'Первосессионная' })).toEqual([]);
+    expect((await all(tokens.HQ, { search: 'ПЕРЕИМЕНОВАННАЯ' })).map((s) => s.consultant.id)).toEqual([String(id)]);
+  });
+
   it('searches within the scope only, and wants at least 2 characters', async () => {
     expect(await all(tokens.COORDINATOR, { search: 'кузнецов' })).toEqual([]);
     expect(await all(tokens.COORDINATOR, { search: 'keruen' })).toEqual([]);

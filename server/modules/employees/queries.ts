@@ -3,7 +3,7 @@ import { AGENCY_APPROVED_ROLES } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
-import { containsPattern } from '../../db/like';
+import { containsPattern, holdsPattern } from '../../db/like';
 import { agencies, cities, userSearchText, users } from '../../db/schema';
 import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
@@ -102,7 +102,7 @@ const employeeWhere = (viewer: Viewer, f: EmployeeFilter) => {
   return and(
     employeeScope(viewer, placeholder('scopeAgency')),
     sql`${users.role} = any(${placeholder('roles')})`,
-    ...searchWords(f).map((_, i) => sql`${searchable} ilike ${placeholder(`word${i}`)}`),
+    ...searchWords(f).map((_, i) => holdsPattern(searchable, placeholder(`word${i}`))),
     f.verifiedIsNull == null
       ? undefined
       : f.verifiedIsNull
@@ -153,6 +153,10 @@ export const employeePage =
           .orderBy(...orderBy)
           .limit(placeholder('limit')),
       { ...employeeValues(viewer, f), ...values },
+      // A search is planned with its words: a common one walks the list's order, a rare one reads
+      // its few holders by the trigram index and sorts them. A generic plan kept for one (a named
+      // statement's, after five calls) walked all 121,008 approved employees for «zzqx».
+      { replan: searchWords(f).length > 0 },
     );
 
 export const employeeCount = (db: Db, viewer: Viewer, f: EmployeeFilter) => (cap: number) =>
