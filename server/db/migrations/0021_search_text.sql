@@ -18,3 +18,10 @@ CREATE TRIGGER sessions_mark_people_inserted AFTER INSERT ON "sessions"
   REFERENCING NEW TABLE AS new_sessions FOR EACH STATEMENT EXECUTE FUNCTION users_mark_session_people();--> statement-breakpoint
 CREATE TRIGGER sessions_mark_people_updated AFTER UPDATE ON "sessions"
   REFERENCING NEW TABLE AS new_sessions FOR EACH STATEMENT EXECUTE FUNCTION users_mark_session_people();
+--> statement-breakpoint
+-- A consultant's sessions in planned order with what a list filters them by (status, spot), read
+-- from the index alone: a team's search by spot («Магнум», 39 people) read 15,600 sessions from
+-- the table, 571 ms with a cold cache, and reads their index entries, 6.8 ms (issue 23 point 10).
+-- drizzle cannot say INCLUDE: the schema (tables/sessions.ts) names the index's keys only.
+DROP INDEX "sessions_consultant_planned_idx";--> statement-breakpoint
+CREATE INDEX "sessions_consultant_planned_idx" ON "sessions" USING btree ("consultant_id","planned_start_time","id") INCLUDE ("status","spot_id");

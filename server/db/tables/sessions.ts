@@ -47,6 +47,7 @@ export const sessions = pgTable(
     // pages and calendar weeks read each consultant's sessions in planned order (26 rows a page
     // a consultant); the wider scopes (agency, region, HQ) read the live sessions in planned
     // order, DELETED never listed.
+    // With INCLUDE (status, spot_id), added by migration 0021_search_text (drizzle cannot say it).
     index('sessions_consultant_planned_idx').on(t.consultantId, t.plannedStartTime, t.id),
     index('sessions_planned_live_idx').on(t.plannedStartTime, t.id).where(sql`${t.status} <> 'DELETED'`),
     // The spot page's last and next sessions, and its scope check (a session of the spot in scope).

@@ -128,6 +128,9 @@ export const formatPage =
             .orderBy(...orderBy)
             .limit(placeholder('limit')),
         { ...formatValues(f), ...values },
+        // A "contains" filter is planned with its text (issue 23 point 10): a common one walks the
+        // list's order, a rare one reads its few rows by the trigram index and sorts them.
+        { replan: !!(containsMatching(f.skuContains) || containsMatching(f.titleContains)) },
       ),
     );
 
