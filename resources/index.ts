@@ -18,6 +18,7 @@ import type { EntityRegistration } from './registration';
 import scratchCards from './scratchCards';
 import serialNumbers from './serialNumbers';
 import sessions from './sessions';
+import stats from './stats';
 import spots from './spots';
 import tradePoints from './tradePoints';
 
@@ -47,6 +48,7 @@ export const registrations: readonly EntityRegistration[] = [
   dataMatrixes,
   cigarettes,
   equipment,
+  stats,
 ];
 
 export default registrations;

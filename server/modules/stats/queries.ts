@@ -94,7 +94,7 @@ export const readPlans = async (db: Db, ids: readonly number[]): Promise<Map<num
   const { rows } = await db.execute(sql`
     select id, contact_count_per_hour as "contactCountPerHour", effective_contacts_per_hour as "effectiveContactsPerHour"
     from activities where id = any(${`{${wanted.join(',')}}`}::int[])`);
-  for (const r of rows as (StatPlan & { id: number })[])
+  for (const r of rows as unknown as (StatPlan & { id: number })[])
     plans.set(Number(r.id), {
       contactCountPerHour: r.contactCountPerHour == null ? null : Number(r.contactCountPerHour),
       effectiveContactsPerHour:
@@ -169,7 +169,7 @@ export const readActivitiesDay = async (db: Db, f: StatsFilter & { from: string;
     select id, title, contact_count_per_hour as "contactCountPerHour",
       effective_contacts_per_hour as "effectiveContactsPerHour", hour_plan as "hourPlan"
     from activities where id = any(${`{${ids.join(',')}}`}::int[]) and status = 'ACTIVE' order by title, id`);
-  return (rows as ({ id: number; title: string; hourPlan: number | null } & StatPlan)[]).map((a) => {
+  return (rows as unknown as ({ id: number; title: string; hourPlan: number | null } & StatPlan)[]).map((a) => {
     const plan = {
       contactCountPerHour: a.contactCountPerHour == null ? null : Number(a.contactCountPerHour),
       effectiveContactsPerHour:
