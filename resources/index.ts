@@ -18,8 +18,8 @@ import type { EntityRegistration } from './registration';
 import scratchCards from './scratchCards';
 import serialNumbers from './serialNumbers';
 import sessions from './sessions';
-import stats from './stats';
 import spots from './spots';
+import stats from './stats';
 import tradePoints from './tradePoints';
 
 /**

@@ -169,23 +169,25 @@ export const readActivitiesDay = async (db: Db, f: StatsFilter & { from: string;
     select id, title, contact_count_per_hour as "contactCountPerHour",
       effective_contacts_per_hour as "effectiveContactsPerHour", hour_plan as "hourPlan"
     from activities where id = any(${`{${ids.join(',')}}`}::int[]) and status = 'ACTIVE' order by title, id`);
-  return (rows as unknown as ({ id: number; title: string; hourPlan: number | null } & StatPlan)[]).map((a) => {
-    const plan = {
-      contactCountPerHour: a.contactCountPerHour == null ? null : Number(a.contactCountPerHour),
-      effectiveContactsPerHour:
-        a.effectiveContactsPerHour == null ? null : Number(a.effectiveContactsPerHour),
-    };
-    return {
-      id: Number(a.id),
-      title: a.title,
-      ...plan,
-      hourPlan: a.hourPlan == null ? null : Number(a.hourPlan),
-      stats: figuresOf(
-        groups.filter((g) => g.activityId === Number(a.id)),
-        new Map([[Number(a.id), plan]]),
-      ),
-    };
-  });
+  return (rows as unknown as ({ id: number; title: string; hourPlan: number | null } & StatPlan)[]).map(
+    (a) => {
+      const plan = {
+        contactCountPerHour: a.contactCountPerHour == null ? null : Number(a.contactCountPerHour),
+        effectiveContactsPerHour:
+          a.effectiveContactsPerHour == null ? null : Number(a.effectiveContactsPerHour),
+      };
+      return {
+        id: Number(a.id),
+        title: a.title,
+        ...plan,
+        hourPlan: a.hourPlan == null ? null : Number(a.hourPlan),
+        stats: figuresOf(
+          groups.filter((g) => g.activityId === Number(a.id)),
+          new Map([[Number(a.id), plan]]),
+        ),
+      };
+    },
+  );
 };
 
 /** How many consultants held a session of the activity (the activity page's consultantPlan fact). */

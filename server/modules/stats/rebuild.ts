@@ -3,25 +3,39 @@
  * of migration 0021_stats keep them (domain/stats.ts defines each figure). The bench data's bulk
  * step fills the aggregates with it after its COPY; the tests compare the kept rows with it.
  */
-export const RECOUNT_SQL = `
-  select coalesce(s.activity_id, 0) as activity_id, (s.planned_start_time at time zone 'Asia/Almaty')::date as day,
-    s.consultant_id, count(*)::int as sessions,
+const SESSION_FIGURES = `coalesce(s.activity_id, 0) as activity_id,
+    (s.planned_start_time at time zone 'Asia/Almaty')::date as day, s.consultant_id, count(*)::int as sessions,
     sum(case when s.start_time is not null and s.stop_time > s.start_time
       then floor(extract(epoch from s.stop_time - s.start_time))::bigint else 0 end)::bigint as work_seconds,
     coalesce(sum(c.contacts), 0)::int as contacts, coalesce(sum(c.effective), 0)::int as effective,
     coalesce(sum(c.informational), 0)::int as informational, coalesce(sum(c.reg), 0)::int as reg,
-    coalesce(sum(c.swap), 0)::int as swap, coalesce(sum(c.compliment), 0)::int as compliment
+    coalesce(sum(c.swap), 0)::int as swap, coalesce(sum(c.compliment), 0)::int as compliment`;
+const CONTACT_FIGURES = `count(*) as contacts,
+    count(*) filter (where e.registration_time is not null or e.exchange_time is not null) as effective,
+    count(*) filter (where e.registration_time is null and e.exchange_time is null and e.denial_time is null) as informational,
+    count(e.registration_time) as reg, count(e.exchange_time) as swap, count(e.compliment_time) as compliment`;
+
+/** Every held session's figures by activity, day and consultant (one pass over the contacts). */
+export const RECOUNT_SQL = `
+  select ${SESSION_FIGURES}
   from sessions s left join (
-    select e.session_id, count(*) as contacts,
-      count(*) filter (where e.registration_time is not null or e.exchange_time is not null) as effective,
-      count(*) filter (where e.registration_time is null and e.exchange_time is null and e.denial_time is null) as informational,
-      count(e.registration_time) as reg, count(e.exchange_time) as swap, count(e.compliment_time) as compliment
-    from contact_events e group by e.session_id
+    select e.session_id, ${CONTACT_FIGURES} from contact_events e group by e.session_id
   ) c on c.session_id = s.id
   where s.status in ('STARTED', 'COMPLETED')
   group by 1, 2, 3`;
 
-const COLUMNS = 'sessions, work_seconds, contacts, effective, informational, reg, swap, compliment';
+/** The same for the sessions a condition on `s` picks (each session's contacts by its index). */
+export const recountWhereSql = (where: string) => `
+  select ${SESSION_FIGURES}
+  from sessions s cross join lateral (
+    select ${CONTACT_FIGURES} from contact_events e where e.session_id = s.id
+  ) c
+  where s.status in ('STARTED', 'COMPLETED') and ${where}
+  group by 1, 2, 3`;
+
+export const STAT_COLUMNS =
+  'sessions, work_seconds, contacts, effective, informational, reg, swap, compliment';
+const COLUMNS = STAT_COLUMNS;
 const SUMS = COLUMNS.split(', ')
   .map((c) => `sum(${c})`)
   .join(', ');

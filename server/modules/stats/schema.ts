@@ -1,11 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../../domain/messages';
 import {
+  dayStartSeconds,
   isStatField,
   STAT_FIELDS,
   STATS_MAX_DAYS,
   STATS_MESSAGES,
-  dayStartSeconds,
   type StatField,
   type Stats,
   statsDay,
