@@ -10,15 +10,17 @@ import type { Role } from './roles';
  */
 export const WIDGETS = {
   employees: 'employees.read',
+  contactsPlan: 'stats.read',
+  weekTrend: 'stats.read',
 } as const satisfies Record<string, Permission>;
 
 export type WidgetName = keyof typeof WIDGETS;
 
 /** Each dashboard role's widgets, top to bottom; a widget shows only where its permission holds. */
 export const DASHBOARDS: Partial<Record<Role, readonly WidgetName[]>> = {
-  HQ: ['employees'],
-  MANAGER_BU: [],
-  AGENCY_HR: ['employees'],
-  AGENCY_MANAGER: ['employees'],
-  COORDINATOR: [],
+  HQ: ['employees', 'contactsPlan', 'weekTrend'],
+  MANAGER_BU: ['contactsPlan', 'weekTrend'],
+  AGENCY_HR: ['employees', 'contactsPlan', 'weekTrend'],
+  AGENCY_MANAGER: ['employees', 'contactsPlan', 'weekTrend'],
+  COORDINATOR: ['contactsPlan', 'weekTrend'],
 };

@@ -48,6 +48,9 @@ export const PERMISSIONS = {
   // building, copying and actions HQ's.
   'activities.read': HOME,
   'activities.write': HQ,
+  // Statistics (issue 24 point 3): the dashboard roles, each within their people (stats/queries.ts:
+  // a coordinator's team, an agency's staff for its manager and its HR, a region, HQ all).
+  'stats.read': HOME,
   'profile.read': ALL,
   // Another's questionnaire (passport, address, social networks...) within the profile's scope:
   // those who approve staff read it; everyone reads their own.
@@ -203,6 +206,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: 'disclaimers', permission: 'screen.referenceData', title: 'app.title.disclaimers' },
   { path: 'media', permission: 'screen.referenceData', title: 'app.title.media' },
   { path: 'interview-kits', permission: 'screen.referenceData', title: 'app.title.interviewKits' },
+  { path: 'statistics', permission: 'stats.read', title: 'app.title.statistics' },
 ];
 
 /**

@@ -19,6 +19,7 @@ import scratchCards from './scratchCards';
 import serialNumbers from './serialNumbers';
 import sessions from './sessions';
 import spots from './spots';
+import stats from './stats';
 import tradePoints from './tradePoints';
 
 /**
@@ -47,6 +48,7 @@ export const registrations: readonly EntityRegistration[] = [
   dataMatrixes,
   cigarettes,
   equipment,
+  stats,
 ];
 
 export default registrations;

@@ -1,3 +1,4 @@
+import { REBUILD_STATEMENTS } from '../../server/modules/stats/rebuild';
 import { CONTACTS_STEP, insertContactEvents } from './contacts';
 import { ensureProgress, readProgress, resetProgress, writeProgress } from './progress';
 import {
@@ -9,6 +10,9 @@ import {
 } from './sessions';
 import type { BenchSizes } from './sizes';
 import { dropSecondaryIndexes, run, type Sql } from './sql';
+
+/** The bench_progress step of the statistics' aggregates. */
+export const STATS_STEP = 'statistics';
 
 type Step = (name: string, work: () => Promise<number | undefined>) => Promise<void>;
 
@@ -77,7 +81,7 @@ export const generateSessionVolume = async (
   if (!(await readProgress(sql, 'sessions')).done) {
     await step('sessions: drop secondary indexes', () => dropIndexesKept(sql, 'sessions'));
     await step('sessions: remove generated ones', async () => {
-      await resetProgress(sql, [CONTACTS_STEP, 'timeline']);
+      await resetProgress(sql, [CONTACTS_STEP, 'timeline', STATS_STEP]);
       const generated = `select s.id from sessions s join users u on u.id = s.consultant_id
         where u.email not like '%@demo.kz'`;
       for (const table of ['contact_events', 'session_events', 'session_positions'])
@@ -105,7 +109,16 @@ export const generateSessionVolume = async (
   if (!(await readProgress(sql, CONTACTS_STEP)).done) {
     const timeline = (await readProgress(sql, 'timeline')).value || null;
     await step('contact events: drop secondary indexes', () => dropIndexesKept(sql, 'contact_events'));
+    await resetProgress(sql, [STATS_STEP]);
     await step('contact events (COPY)', () => insertContactEvents(sql, sizes.contacts, timeline, log));
   }
   await step('contact events: build indexes', () => rebuildIndexesKept(sql, 'contact_events'));
+  // The statistics' aggregates (issue 24 point 3) in one pass: the load above ran without their
+  // triggers (session_replication_role), and whatever they added is replaced by the recount.
+  await step('statistics: aggregates (recount)', () =>
+    once(sql, STATS_STEP, async () => {
+      for (const statement of REBUILD_STATEMENTS) await run(sql, statement);
+      return Number((await sql.query('select count(*) as n from stat_days')).rows[0].n);
+    }),
+  );
 };

@@ -32,6 +32,7 @@ import '../modules/dmCodes/schema';
 import '../modules/cigarettes/schema';
 import '../modules/equipment/schema';
 import '../modules/uploads/schema';
+import '../modules/stats/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 
@@ -135,7 +136,11 @@ export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOpti
             message: code ? error.message : MESSAGES.serverError,
             path: error.path,
             locations: error.locations,
-            extensions: { code: code ?? 'INTERNAL_SERVER_ERROR' },
+            extensions: {
+              code: code ?? 'INTERNAL_SERVER_ERROR',
+              // Per-field messages of a refused argument (e.g. server/modules/stats/schema.ts).
+              ...(code && error.extensions?.errors ? { errors: error.extensions.errors } : {}),
+            },
           },
         ];
       });

@@ -11,6 +11,7 @@ import { SERVER_MESSAGES_EN } from './serverMessages.en';
 import { sessionListsEn } from './sessionLists.en';
 import { sessionsEn } from './sessions.en';
 import { staffEn } from './staff.en';
+import { statsEn } from './stats.en';
 import { tradePointsEn } from './tradePoints.en';
 import { uploadsEn } from './uploads.en';
 
@@ -90,6 +91,7 @@ export const en: AppMessages = {
       sessionsPlanning: 'Calendar',
       sessionsView: 'Sessions view',
       sessionsSearch: 'Session search',
+      statistics: 'Statistics',
       sessionsEdit: 'Edit sessions',
       scratchCards: 'Scratch cards',
       photoCheck: 'Photo check',
@@ -176,6 +178,7 @@ export const en: AppMessages = {
     },
     ...accountEn,
     ...linksEn,
+    ...statsEn,
     gender: {
       NO_MATTER: 'Not specified',
       MALE: 'Male',

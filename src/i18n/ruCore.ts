@@ -6,6 +6,7 @@ import { linksRu } from './links.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 import { staffRu } from './staff.ru';
+import { statsRu } from './stats.ru';
 
 /**
  * The product's own words in Russian that the shell and the first signed-in screen (the dashboard
@@ -73,6 +74,7 @@ export const ruCore = {
       sessionsPlanning: 'Календарь',
       sessionsView: 'Просмотр сессий',
       sessionsSearch: 'Поиск сессий',
+      statistics: 'Статистика',
       sessionsEdit: 'Редактирование сессий',
       scratchCards: 'Скретч-карты',
       photoCheck: 'Фотоконтроль',
@@ -126,6 +128,7 @@ export const ruCore = {
     },
     ...accountRu,
     ...linksRu,
+    ...statsRu,
     gender: {
       NO_MATTER: 'Не указан',
       MALE: 'Мужской',

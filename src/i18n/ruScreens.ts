@@ -5,6 +5,7 @@ import { referenceDataRu } from './referenceData.ru';
 import { reportsRu } from './reports.ru';
 import { sessionListsRu } from './sessionLists.ru';
 import { sessionsRu } from './sessions.ru';
+import { statisticsRu } from './stats.ru';
 import { tradePointsRu } from './tradePoints.ru';
 import { uploadsRu } from './uploads.ru';
 
@@ -20,6 +21,7 @@ export const ruScreens = {
     ...sessionsRu,
     ...activitiesRu,
     ...profileRu,
+    ...statisticsRu,
   },
   resources: {
     ...tradePointsRu,

@@ -15,6 +15,7 @@ import { buildApp } from '../../server/app';
 import { connect, type Database } from '../../server/db';
 import { withDatabase } from '../../server/db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import { AGGREGATE_DIFFERENCES_SQL } from '../../server/modules/stats/rebuild';
 
 /** The production-volume generator (npm run bench:data) at a tiny size, into a database of its own. */
 const TINY: BenchSizes = {
@@ -244,6 +245,11 @@ describe('npm run bench:data at a tiny size', () => {
     expect(await count('select count(*) from contact_events where session_id = $1', [timeline.value])).toBe(
       TIMELINE_CONTACTS,
     );
+  });
+
+  it("fills the statistics' aggregates, equal to a recount of the sessions and contacts (issue 24)", async () => {
+    expect(await count('select count(*) from stat_days where contacts > 0')).toBeGreaterThan(0);
+    expect((await database.pool.query(AGGREGATE_DIFFERENCES_SQL)).rows).toEqual([]);
   });
 
   it('adds nothing when run again on the same database (BENCH_KEEP=1)', async () => {

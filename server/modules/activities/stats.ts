@@ -1,17 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { statsDay } from '../../../domain/stats';
 import type { Db } from '../../db';
+import { readConsultants, readStats } from '../stats/queries';
 
 /**
- * An activity's facts from its sessions and their contacts (part 1 §3 "Statistics fields"):
- *   session         sessions held (STARTED or COMPLETED)
- *   workTime        hours worked (start to stop, or to now for a running one)
- *   contact         contacts recorded
- *   effConcatsFact  effective contacts: ended in a registration or an exchange
- *   ifnConcatsFact  informational contacts: neither effective nor denied
- *   reg, swap, compliment   contacts with a registration, an exchange, a compliment
- * Plans: ifnConcatsPlan and effConcatsPlan are the activity's per-hour figures times the hours
- * worked (contactCountPerHour, effectiveContactsPerHour). A KPI's fact is one of these, per hour
- * worked where the KPI is per hour (domain/kpis.ts says which apkId counts what).
+ * An activity's facts from its sessions and their contacts (part 1 §3 "Statistics fields"): the
+ * figures of domain/stats.ts, read from the statistics' aggregates (server/modules/stats), over all
+ * the activity's people (the page itself is scoped: activities/scope.ts), plus how many
+ * consultants held a session. A KPI's fact is one of these, per hour worked where the KPI is per
+ * hour (domain/kpis.ts says which apkId counts what).
  */
 export interface ActivityStats {
   session: number;
@@ -27,58 +24,36 @@ export interface ActivityStats {
   consultants: number;
 }
 
-export const STAT_KEYS = [
-  'session',
-  'workTime',
-  'contact',
-  'effConcatsFact',
-  'ifnConcatsFact',
-  'reg',
-  'swap',
-  'compliment',
-] as const;
-
-const statsWhere = async (db: Db, activityId: number, extra: SQL) => {
-  const { rows } = await db.execute(sql`
-    with held as (
-      select s.id, s.consultant_id, s.start_time, coalesce(s.stop_time, least(now(), s.planned_end_time)) as stop_time
-      from sessions s where s.activity_id = ${activityId} and s.status in ('STARTED', 'COMPLETED') and ${extra}
-    ), contacts as (
-      select c.registration_time, c.exchange_time, c.compliment_time, c.denial_time
-      from contact_events c where c.session_id in (select id from held)
-    )
-    select (select count(*) from held)::int as session,
-      (select count(distinct consultant_id) from held)::int as consultants,
-      coalesce((select round(sum(extract(epoch from (stop_time - start_time))) / 3600.0, 1) from held
-        where start_time is not null and stop_time > start_time), 0)::float8 as "workTime",
-      (select count(*) from contacts)::int as contact,
-      (select count(*) from contacts where registration_time is not null or exchange_time is not null)::int as "effConcatsFact",
-      (select count(*) from contacts where registration_time is null and exchange_time is null and denial_time is null)::int as "ifnConcatsFact",
-      (select count(*) from contacts where registration_time is not null)::int as reg,
-      (select count(*) from contacts where exchange_time is not null)::int as swap,
-      (select count(*) from contacts where compliment_time is not null)::int as compliment,
-      (select contact_count_per_hour from activities where id = ${activityId}) as "perHour",
-      (select effective_contacts_per_hour from activities where id = ${activityId}) as "effPerHour"`);
-  const r = rows[0] as Omit<ActivityStats, 'effConcatsPlan' | 'ifnConcatsPlan'> & {
-    perHour: number | null;
-    effPerHour: number | null;
-  };
-  const { perHour, effPerHour, ...facts } = r;
+const statsBetween = async (
+  db: Db,
+  activityId: number,
+  from: string | null,
+  to: string | null,
+): Promise<ActivityStats> => {
+  const stats = await readStats(db, { people: null, activityId, from, to });
   return {
-    ...facts,
-    workTime: Number(facts.workTime),
-    ifnConcatsPlan: perHour == null ? null : Math.round(perHour * Number(facts.workTime)),
-    effConcatsPlan: effPerHour == null ? null : Math.round(effPerHour * Number(facts.workTime)),
-  } satisfies ActivityStats;
+    session: stats.session ?? 0,
+    workTime: stats.workTime ?? 0,
+    contact: stats.contact ?? 0,
+    effConcatsFact: stats.effConcatsFact ?? 0,
+    ifnConcatsFact: stats.ifnConcatsFact ?? 0,
+    effConcatsPlan: stats.effConcatsPlan,
+    ifnConcatsPlan: stats.ifnConcatsPlan,
+    reg: stats.reg ?? 0,
+    swap: stats.swap ?? 0,
+    compliment: stats.compliment ?? 0,
+    consultants: await readConsultants(db, activityId, from, to),
+  };
 };
 
 /** Everything recorded so far. */
-export const activityStats = (db: Db, activityId: number) => statsWhere(db, activityId, sql`true`);
+export const activityStats = (db: Db, activityId: number) => statsBetween(db, activityId, null, null);
 
-/** Today's (the server's day in the given zone) and who is working on it now. */
+/** Today's (the statistics' day, domain/stats.ts) and who is working on it now. */
 export const activityLive = async (db: Db, activityId: number, timeZone: string) => {
+  const day = statsDay();
+  const stats = await statsBetween(db, activityId, day, day);
   const today = sql`(s.planned_start_time at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date`;
-  const stats = await statsWhere(db, activityId, today);
   const { rows } = await db.execute(sql`
     select s.id as "sessionId", s.start_time as "startTime", u.id, u.first_name as "firstName",
       u.last_name as "lastName", sp.title as "spotTitle",

@@ -1,0 +1,54 @@
+import { bigint, index, integer, pgTable, primaryKey, smallint, date } from 'drizzle-orm/pg-core';
+
+/**
+ * The statistics' pre-aggregated figures (issue 24 point 3, domain/stats.ts defines each figure):
+ * per activity, day (the session's planned start in STATS_TIME_ZONE) and consultant, the held
+ * sessions (STARTED or COMPLETED), their stopped work in seconds and their contacts by kind.
+ * Kept by triggers on `sessions` and `contact_events` in the writing transaction (migration
+ * 0021_stats); `activity_id` 0 is a session without an activity. A running session's work so far
+ * is added when read (it grows with the clock).
+ */
+const figures = () => ({
+  sessions: integer('sessions').notNull().default(0),
+  workSeconds: bigint('work_seconds', { mode: 'number' }).notNull().default(0),
+  contacts: integer('contacts').notNull().default(0),
+  effective: integer('effective').notNull().default(0),
+  informational: integer('informational').notNull().default(0),
+  reg: integer('reg').notNull().default(0),
+  swap: integer('swap').notNull().default(0),
+  compliment: integer('compliment').notNull().default(0),
+});
+
+export const statDays = pgTable(
+  'stat_days',
+  {
+    activityId: integer('activity_id').notNull(),
+    day: date('day').notNull(),
+    consultantId: integer('consultant_id').notNull(),
+    ...figures(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.day, t.consultantId] }),
+    // A team's or one person's days (the scope joins users by consultant).
+    index('stat_days_consultant_idx').on(t.consultantId, t.day),
+    index('stat_days_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * The same figures summed over everyone (HQ's scope), in 16 shards by consultant (consultant_id
+ * % 16) so that concurrent contacts of one activity's day rarely wait on one row's lock.
+ */
+export const statActivityDays = pgTable(
+  'stat_activity_days',
+  {
+    activityId: integer('activity_id').notNull(),
+    day: date('day').notNull(),
+    shard: smallint('shard').notNull(),
+    ...figures(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.day, t.shard] }),
+    index('stat_activity_days_day_idx').on(t.day),
+  ],
+);
