@@ -10,15 +10,17 @@ import type { Role } from './roles';
  */
 export const WIDGETS = {
   employees: 'employees.read',
+  online: 'map.read',
+  liveMap: 'map.read',
 } as const satisfies Record<string, Permission>;
 
 export type WidgetName = keyof typeof WIDGETS;
 
 /** Each dashboard role's widgets, top to bottom; a widget shows only where its permission holds. */
 export const DASHBOARDS: Partial<Record<Role, readonly WidgetName[]>> = {
-  HQ: ['employees'],
-  MANAGER_BU: [],
+  HQ: ['online', 'liveMap', 'employees'],
+  MANAGER_BU: ['online', 'liveMap'],
   AGENCY_HR: ['employees'],
-  AGENCY_MANAGER: ['employees'],
-  COORDINATOR: [],
+  AGENCY_MANAGER: ['online', 'liveMap', 'employees'],
+  COORDINATOR: ['online', 'liveMap'],
 };

@@ -9,3 +9,4 @@ export * from './tables/core';
 export * from './tables/jobs';
 export * from './tables/sessions';
 export * from './tables/staff';
+export * from './tables/map';
