@@ -10,6 +10,7 @@ import employees from './employees';
 import equipment from './equipment';
 import formats from './formats';
 import interviewKits from './interviewKits';
+import liveMap from './liveMap';
 import media from './media';
 import pointsCoverage from './pointsCoverage';
 import profile from './profile';
@@ -47,6 +48,7 @@ export const registrations: readonly EntityRegistration[] = [
   dataMatrixes,
   cigarettes,
   equipment,
+  liveMap,
 ];
 
 export default registrations;
