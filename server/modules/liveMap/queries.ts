@@ -130,18 +130,17 @@ const personJoins = sql`join users u on u.id = p.id left join spots sp on sp.id 
  * MAP_MAX_MARKERS are in view, else a MAP_GRID x MAP_GRID grid of the box (a cell's count and
  * mean place; a cell of one is that person's marker).
  */
-export const mapPeople = async (
-  db: Db,
+export const mapPeopleSql = (
   viewer: Viewer,
   f: MapFilter,
   page: { first: number; after: number },
   withMarkers: boolean,
-): Promise<MapAnswer> => {
+): SQL => {
   const box = f.box ?? { south: -90, north: 90, west: -180, east: 180 };
   const width = box.west <= box.east ? box.east - box.west : box.east + 360 - box.west;
   const cellLat = Math.max((box.north - box.south) / MAP_GRID, 1e-9);
   const cellLng = Math.max(width / MAP_GRID, 1e-9);
-  const { rows } = await db.execute<{ answer: MapAnswer }>(sql`
+  return sql`
     with people as materialized (${peopleQuery(viewer, f)}),
     counted as (select count(*)::int as total, (count(*) filter (where running))::int as running from people),
     grid as (
@@ -168,7 +167,17 @@ export const mapPeople = async (
           'latitude', p.latitude, 'longitude', p.longitude, 'count', 1, 'personId', p.id)) from people p), '[]'::json)
         else coalesce((select json_agg(json_build_object('latitude', g.latitude, 'longitude', g.longitude,
           'count', g.count, 'personId', case when g.count = 1 then g.person_id end)) from grid g), '[]'::json)
-        end) as answer`);
+        end) as answer`;
+};
+
+export const mapPeople = async (
+  db: Db,
+  viewer: Viewer,
+  f: MapFilter,
+  page: { first: number; after: number },
+  withMarkers: boolean,
+): Promise<MapAnswer> => {
+  const { rows } = await db.execute<{ answer: MapAnswer }>(mapPeopleSql(viewer, f, page, withMarkers));
   return rows[0].answer;
 };
 
