@@ -12,15 +12,17 @@ export const WIDGETS = {
   employees: 'employees.read',
   contactsPlan: 'stats.read',
   weekTrend: 'stats.read',
+  online: 'map.read',
+  liveMap: 'map.read',
 } as const satisfies Record<string, Permission>;
 
 export type WidgetName = keyof typeof WIDGETS;
 
 /** Each dashboard role's widgets, top to bottom; a widget shows only where its permission holds. */
 export const DASHBOARDS: Partial<Record<Role, readonly WidgetName[]>> = {
-  HQ: ['employees', 'contactsPlan', 'weekTrend'],
-  MANAGER_BU: ['contactsPlan', 'weekTrend'],
+  HQ: ['employees', 'online', 'liveMap', 'contactsPlan', 'weekTrend'],
+  MANAGER_BU: ['online', 'liveMap', 'contactsPlan', 'weekTrend'],
   AGENCY_HR: ['employees', 'contactsPlan', 'weekTrend'],
-  AGENCY_MANAGER: ['employees', 'contactsPlan', 'weekTrend'],
-  COORDINATOR: ['contactsPlan', 'weekTrend'],
+  AGENCY_MANAGER: ['employees', 'online', 'liveMap', 'contactsPlan', 'weekTrend'],
+  COORDINATOR: ['online', 'liveMap', 'contactsPlan', 'weekTrend'],
 };

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'screen.pointsCoverage': HQ,
   'screen.cigarettes': HQ,
   'screen.equipment': HQ_COORDINATOR,
+  // The live map (issue 24; part 1 §6 "Map scope" names these four, not AGENCY_HR).
+  'screen.map': SESSIONS,
 
   // Data: server routes and GraphQL fields.
   'devices.read': ['HQ', 'MANAGER_BU'],
@@ -97,6 +99,8 @@ export const PERMISSIONS = {
   'reports.run': HQ,
   // The field API (issue 12 point 7): the consultants' mobile app, on their own sessions only.
   'field.use': ['CONSULTANT'],
+  // The live map and who is online (issue 24): scoped by the server as the sessions are.
+  'map.read': SESSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -203,6 +207,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: 'cigarettes', permission: 'screen.cigarettes', title: 'app.title.cigarettes' },
   { path: 'audit-page', permission: 'screen.audit', title: 'app.title.auditPage' },
   { path: 'equipment', permission: 'screen.equipment', title: 'app.title.equipment' },
+  { path: 'map', permission: 'screen.map', title: 'app.title.map' },
   { path: 'disclaimers', permission: 'screen.referenceData', title: 'app.title.disclaimers' },
   { path: 'media', permission: 'screen.referenceData', title: 'app.title.media' },
   { path: 'interview-kits', permission: 'screen.referenceData', title: 'app.title.interviewKits' },

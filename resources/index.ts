@@ -10,6 +10,7 @@ import employees from './employees';
 import equipment from './equipment';
 import formats from './formats';
 import interviewKits from './interviewKits';
+import liveMap from './liveMap';
 import media from './media';
 import pointsCoverage from './pointsCoverage';
 import profile from './profile';
@@ -49,6 +50,7 @@ export const registrations: readonly EntityRegistration[] = [
   cigarettes,
   equipment,
   stats,
+  liveMap,
 ];
 
 export default registrations;

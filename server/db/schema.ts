@@ -10,3 +10,4 @@ export * from './tables/jobs';
 export * from './tables/sessions';
 export * from './tables/staff';
 export * from './tables/stats';
+export * from './tables/map';

@@ -33,6 +33,7 @@ import '../modules/cigarettes/schema';
 import '../modules/equipment/schema';
 import '../modules/uploads/schema';
 import '../modules/stats/schema';
+import '../modules/liveMap/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

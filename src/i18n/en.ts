@@ -3,6 +3,7 @@ import { accountEn } from './account.en';
 import { activitiesEn } from './activities.en';
 import { backOfficeEn } from './backOffice.en';
 import { linksEn } from './links.en';
+import { liveMapEn } from './liveMap.en';
 import { profileEn } from './profile.en';
 import { referenceDataEn } from './referenceData.en';
 import { reportsEn } from './reports.en';
@@ -105,6 +106,7 @@ export const en: AppMessages = {
       cigarettes: 'Cigarettes',
       auditPage: 'Audit',
       equipment: 'Equipment',
+      map: 'Map',
       signUp: 'Registration',
       emailVerification: 'Email verification',
       registrationComplete: 'Registration complete',
@@ -165,6 +167,7 @@ export const en: AppMessages = {
       tilesFailed: 'The map could not load: the map server cannot be reached. The coordinates are above.',
     },
     ...sessionsEn,
+    ...liveMapEn,
     ...activitiesEn,
     dashboard: {
       greeting: 'Hello, %{name}!',

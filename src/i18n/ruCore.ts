@@ -3,6 +3,7 @@ import { PLAN_BLOCK_LABELS } from '../../domain/permissions';
 import { ROLE_LABELS } from '../../domain/roles';
 import { accountRu } from './account.ru';
 import { linksRu } from './links.ru';
+import { liveMapRu } from './liveMap.ru';
 import { ruPublic } from './ruPublic';
 import { type ServerMessages, serverMessagesRu } from './serverMessages';
 import { staffRu } from './staff.ru';
@@ -88,6 +89,7 @@ export const ruCore = {
       cigarettes: 'Сигареты',
       auditPage: 'Аудит',
       equipment: 'Оборудование',
+      map: 'Карта',
       signUp: 'Регистрация',
       emailVerification: 'Подтверждение email',
       registrationComplete: 'Регистрация завершена',
@@ -127,6 +129,7 @@ export const ruCore = {
       greeting: 'Здравствуйте, %{name}!',
     },
     ...accountRu,
+    ...liveMapRu,
     ...linksRu,
     ...statsRu,
     gender: {
