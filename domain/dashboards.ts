@@ -10,15 +10,17 @@ import type { Role } from './roles';
  */
 export const WIDGETS = {
   employees: 'employees.read',
+  sessionsToday: 'sessions.read',
+  alerts: 'alerts.read',
 } as const satisfies Record<string, Permission>;
 
 export type WidgetName = keyof typeof WIDGETS;
 
 /** Each dashboard role's widgets, top to bottom; a widget shows only where its permission holds. */
 export const DASHBOARDS: Partial<Record<Role, readonly WidgetName[]>> = {
-  HQ: ['employees'],
-  MANAGER_BU: [],
-  AGENCY_HR: ['employees'],
-  AGENCY_MANAGER: ['employees'],
-  COORDINATOR: [],
+  HQ: ['alerts', 'sessionsToday', 'employees'],
+  MANAGER_BU: ['alerts', 'sessionsToday'],
+  AGENCY_HR: ['alerts', 'employees'],
+  AGENCY_MANAGER: ['alerts', 'sessionsToday', 'employees'],
+  COORDINATOR: ['alerts', 'sessionsToday'],
 };
