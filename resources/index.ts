@@ -1,5 +1,6 @@
 import activities from './activities';
 import agencies from './agencies';
+import alerts from './alerts';
 import brands from './brands';
 import cigarettes from './cigarettes';
 import compliments from './compliments';
@@ -47,6 +48,7 @@ export const registrations: readonly EntityRegistration[] = [
   dataMatrixes,
   cigarettes,
   equipment,
+  alerts,
 ];
 
 export default registrations;

@@ -46,7 +46,7 @@ export interface AlertRecord {
   activity: { id: number; title: string } | null;
 }
 
-interface Row {
+type Row = {
   id: number;
   kind: AlertKind;
   details: Record<string, unknown>;
@@ -76,7 +76,7 @@ interface Row {
   activity_id: number | null;
   activity_title: string | null;
   keyText?: string | null;
-}
+};
 
 const person = (id: number | null, firstName: string | null, lastName: string | null): Person | null =>
   id == null ? null : { id, firstName: firstName ?? '', lastName: lastName ?? '' };

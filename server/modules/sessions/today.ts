@@ -9,7 +9,7 @@ import { localParts, nextDay, zonedMoment } from './zone';
 /** How many late and corrupted sessions the widget names (the counts are of all). */
 const NAMED = 20;
 
-interface TodaySession {
+type TodaySession = {
   id: number;
   status: string;
   planned_start_time: Date;
@@ -21,7 +21,7 @@ interface TodaySession {
   last_name: string;
   spot_id: number | null;
   spot_title: string | null;
-}
+};
 
 interface SessionsTodayRecord {
   day: string;
