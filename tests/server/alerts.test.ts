@@ -86,6 +86,18 @@ beforeAll(async () => {
     tokens[role] = await h.login(role);
 });
 
+describe('the demo', () => {
+  it('opens with the alerts of its last two weeks, in every dashboard role’s scope', async () => {
+    const seeded = Number((await h.pool.query('select count(*) as n from alerts')).rows[0].n);
+    expect(seeded).toBeGreaterThan(0);
+    for (const role of ['HQ', 'MANAGER_BU', 'AGENCY_HR', 'AGENCY_MANAGER', 'COORDINATOR'] as const)
+      expect((await openIds(role)).length, role).toBeGreaterThan(0);
+    // The job run again over the same sessions raises nothing new.
+    await raiseAlerts(h.db, undefined, { lookbackHours: 14 * 24 });
+    expect(Number((await h.pool.query('select count(*) as n from alerts')).rows[0].n)).toBe(seeded);
+  });
+});
+
 describe('the job raises each kind of alert from what the field stores', () => {
   it('LATE_START: a planned session not started 15 minutes after its planned start, not before', async () => {
     const id = await session(ids.consultant, -10, 230);

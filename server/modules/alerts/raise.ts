@@ -11,8 +11,8 @@ const metres = (lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL) => sql`(2 * 6371000 
  * The sessions a rule looks at: planned within the lookback (on sessions_planned_live_idx), so a
  * run reads today's sessions, never the whole history.
  */
-const recent = (now: SQL) => sql`s.status <> 'DELETED'
-  and s.planned_start_time > ${now} - make_interval(hours => ${ALERT_RULES.lookbackHours})
+const recent = (now: SQL, hours: number) => sql`s.status <> 'DELETED'
+  and s.planned_start_time > ${now} - make_interval(hours => ${hours})
   and s.planned_start_time <= ${now}`;
 
 /**
@@ -20,34 +20,34 @@ const recent = (now: SQL) => sql`s.status <> 'DELETED'
  * with `on conflict (session_id, kind) do nothing`: one cause raises one alert, whichever process
  * runs the job and however often.
  */
-const RULES: Record<AlertKind, (now: SQL) => SQL> = {
+const RULES: Record<AlertKind, (now: SQL, hours: number) => SQL> = {
   // A planned session not started 15 minutes after its planned start.
-  LATE_START: (now) => sql`
+  LATE_START: (now, hours) => sql`
     select s.id, s.consultant_id, s.spot_id,
       jsonb_build_object('plannedStartTime', extract(epoch from s.planned_start_time)::bigint,
         'lateMinutes', floor(extract(epoch from (${now} - s.planned_start_time)) / 60)::int)
     from sessions s
-    where ${recent(now)} and s.status = 'PLANNED'
+    where ${recent(now, hours)} and s.status = 'PLANNED'
       and s.planned_start_time <= ${now} - make_interval(mins => ${ALERT_RULES.lateStartMinutes})`,
   // A session the job marked MISSED (not started by its planned end).
-  MISSED: (now) => sql`
+  MISSED: (now, hours) => sql`
     select s.id, s.consultant_id, s.spot_id,
       jsonb_build_object('plannedStartTime', extract(epoch from s.planned_start_time)::bigint,
         'plannedEndTime', extract(epoch from s.planned_end_time)::bigint)
     from sessions s
-    where ${recent(now)} and s.status = 'MISSED'`,
+    where ${recent(now, hours)} and s.status = 'MISSED'`,
   // A session the field API marked CORRUPTED, with its reason.
-  CORRUPTED: (now) => sql`
+  CORRUPTED: (now, hours) => sql`
     select s.id, s.consultant_id, s.spot_id,
       jsonb_build_object('reason', s.corrupted_reason,
         'startTime', extract(epoch from s.start_time)::bigint,
         'latitude', s.start_latitude, 'longitude', s.start_longitude)
     from sessions s
-    where ${recent(now)} and s.status = 'CORRUPTED'`,
+    where ${recent(now, hours)} and s.status = 'CORRUPTED'`,
   // A ping of a started session farther from the spot than the start may be, even allowing for
   // its accuracy (a ping whose accuracy circle reaches the allowed area does not count). The first
   // such ping is the one named.
-  FAR_FROM_SPOT: (now) => {
+  FAR_FROM_SPOT: (now, hours) => {
     const distance = metres(sql`sp.latitude`, sql`sp.longitude`, sql`p.latitude`, sql`p.longitude`);
     return sql`
     select distinct on (s.id) s.id, s.consultant_id, s.spot_id,
@@ -59,13 +59,13 @@ const RULES: Record<AlertKind, (now: SQL) => SQL> = {
     from sessions s
     join spots sp on sp.id = s.spot_id and sp.latitude is not null and sp.longitude is not null
     join session_positions p on p.session_id = s.id and p.recorded_at >= s.start_time and p.recorded_at <= ${now}
-    where ${recent(now)} and s.status = 'STARTED' and s.stop_time is null
+    where ${recent(now, hours)} and s.status = 'STARTED' and s.stop_time is null
       and ${distance} - coalesce(p.accuracy, 0) > ${ALERT_RULES.farFromSpotMeters}
     order by s.id, p.recorded_at, p.id`;
   },
   // The last hour's contacts of a session started at least an hour ago, below the share of the
   // activity's plan per hour (contactCountPerHour).
-  LOW_CONTACTS: (now) => sql`
+  LOW_CONTACTS: (now, hours) => sql`
     select s.id, s.consultant_id, s.spot_id,
       jsonb_build_object('contacts', count(c.id)::int, 'planPerHour', a.contact_count_per_hour,
         'windowMinutes', ${ALERT_RULES.lowContactsWindowMinutes}::int,
@@ -75,7 +75,7 @@ const RULES: Record<AlertKind, (now: SQL) => SQL> = {
     left join contact_events c on c.session_id = s.id
       and c.start_time > ${now} - make_interval(mins => ${ALERT_RULES.lowContactsWindowMinutes})
       and c.start_time <= ${now}
-    where ${recent(now)} and s.status = 'STARTED' and s.stop_time is null
+    where ${recent(now, hours)} and s.status = 'STARTED' and s.stop_time is null
       and s.start_time <= ${now} - make_interval(mins => ${ALERT_RULES.lowContactsWindowMinutes})
     group by s.id, a.contact_count_per_hour
     having count(c.id) < a.contact_count_per_hour * ${ALERT_RULES.lowContactsShare}::float8`,
@@ -83,15 +83,20 @@ const RULES: Record<AlertKind, (now: SQL) => SQL> = {
 
 /**
  * One run of the alerts job (issue 24 point 4): every rule at `now` (the database's clock unless
- * given: tests move it), each cause inserted once. Answers the alerts this run raised.
+ * given: tests move it), over the sessions planned in the last `lookbackHours` (the demo seed
+ * looks further back), each cause inserted once. Answers the alerts this run raised.
  */
-export const raiseAlerts = async (db: Pick<Db, 'execute'>, at?: Date) => {
+export const raiseAlerts = async (
+  db: Pick<Db, 'execute'>,
+  at?: Date,
+  { lookbackHours = ALERT_RULES.lookbackHours }: { lookbackHours?: number } = {},
+) => {
   const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const raised: { id: number; kind: AlertKind; sessionId: number }[] = [];
-  for (const [kind, rule] of Object.entries(RULES) as [AlertKind, (now: SQL) => SQL][]) {
+  for (const [kind, rule] of Object.entries(RULES) as [AlertKind, (now: SQL, hours: number) => SQL][]) {
     const { rows } = await db.execute<{ id: number; session_id: number }>(sql`
       insert into alerts (kind, session_id, consultant_id, spot_id, details, raised_at)
-      select ${kind}, found.* , ${now} from (${rule(now)}) found
+      select ${kind}, found.*, ${now} from (${rule(now, lookbackHours)}) found
       on conflict (session_id, kind) do nothing
       returning id, session_id`);
     raised.push(...rows.map((r) => ({ id: r.id, kind, sessionId: r.session_id })));
