@@ -13,6 +13,8 @@ export const ALERT_RULES = {
   lateStartMinutes: 15,
   /** FAR_FROM_SPOT: a ping of a STARTED session farther than this from its spot (as the start check). */
   farFromSpotMeters: 500,
+  /** FAR_FROM_SPOT: the pings of this last while are judged each run (the job runs every minute). */
+  pingWindowMinutes: 15,
   /** LOW_CONTACTS: the last hour's contacts of a STARTED session below this share of the plan per hour. */
   lowContactsShare: 0.5,
   /** LOW_CONTACTS: judged over this window, once the session has run at least that long. */

@@ -18,9 +18,9 @@ export type WidgetName = keyof typeof WIDGETS;
 
 /** Each dashboard role's widgets, top to bottom; a widget shows only where its permission holds. */
 export const DASHBOARDS: Partial<Record<Role, readonly WidgetName[]>> = {
-  HQ: ['alerts', 'sessionsToday', 'employees'],
+  HQ: ['employees', 'alerts', 'sessionsToday'],
   MANAGER_BU: ['alerts', 'sessionsToday'],
-  AGENCY_HR: ['alerts', 'employees'],
-  AGENCY_MANAGER: ['alerts', 'sessionsToday', 'employees'],
+  AGENCY_HR: ['employees', 'alerts'],
+  AGENCY_MANAGER: ['employees', 'alerts', 'sessionsToday'],
   COORDINATOR: ['alerts', 'sessionsToday'],
 };

@@ -77,6 +77,8 @@ test('the alerts and today’s sessions fit a 390 px phone', async ({ page }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByTestId(`alert-row-${alert}`)).toBeVisible();
+  // Today's sessions come third on the agency manager's dashboard: loaded when scrolled to.
+  await page.locator('[data-widget="sessionsToday"]').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('today-PLANNED')).toBeVisible();
   await noSideways(page);
   await page.getByTestId(`alert-link-${alert}`).click();

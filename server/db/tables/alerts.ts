@@ -16,16 +16,17 @@ export const alerts = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     sessionId: integer('session_id')
       .notNull()
-      .references(() => sessions.id),
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     consultantId: integer('consultant_id')
       .notNull()
       .references(() => users.id),
-    spotId: integer('spot_id').references(() => spots.id),
+    /** The spot at the time (a session may move later); a trade point deleted later leaves it null. */
+    spotId: integer('spot_id').references(() => spots.id, { onDelete: 'set null' }),
     /** What the rule saw: the reason, the ping and its distance, the contacts against the plan. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    acknowledgedById: integer('acknowledged_by_id').references(() => users.id),
+    acknowledgedById: integer('acknowledged_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('alerts_cause_key').on(t.sessionId, t.kind),

@@ -11,9 +11,10 @@ const metres = (lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL) => sql`(2 * 6371000 
  * The sessions a rule looks at: planned within the lookback (on sessions_planned_live_idx), so a
  * run reads today's sessions, never the whole history.
  */
-const recent = (now: SQL, hours: number) => sql`s.status <> 'DELETED'
+const recent = (now: SQL, hours: number, kind: AlertKind) => sql`s.status <> 'DELETED'
   and s.planned_start_time > ${now} - make_interval(hours => ${hours})
-  and s.planned_start_time <= ${now}`;
+  and s.planned_start_time <= ${now}
+  and not exists (select 1 from alerts raised where raised.session_id = s.id and raised.kind = ${kind})`;
 
 /**
  * Each rule: the sessions it finds, as (session_id, consultant_id, spot_id, details). Inserted
@@ -27,7 +28,7 @@ const RULES: Record<AlertKind, (now: SQL, hours: number) => SQL> = {
       jsonb_build_object('plannedStartTime', extract(epoch from s.planned_start_time)::bigint,
         'lateMinutes', floor(extract(epoch from (${now} - s.planned_start_time)) / 60)::int)
     from sessions s
-    where ${recent(now, hours)} and s.status = 'PLANNED'
+    where ${recent(now, hours, 'LATE_START')} and s.status = 'PLANNED'
       and s.planned_start_time <= ${now} - make_interval(mins => ${ALERT_RULES.lateStartMinutes})`,
   // A session the job marked MISSED (not started by its planned end).
   MISSED: (now, hours) => sql`
@@ -35,7 +36,7 @@ const RULES: Record<AlertKind, (now: SQL, hours: number) => SQL> = {
       jsonb_build_object('plannedStartTime', extract(epoch from s.planned_start_time)::bigint,
         'plannedEndTime', extract(epoch from s.planned_end_time)::bigint)
     from sessions s
-    where ${recent(now, hours)} and s.status = 'MISSED'`,
+    where ${recent(now, hours, 'MISSED')} and s.status = 'MISSED'`,
   // A session the field API marked CORRUPTED, with its reason.
   CORRUPTED: (now, hours) => sql`
     select s.id, s.consultant_id, s.spot_id,
@@ -43,7 +44,7 @@ const RULES: Record<AlertKind, (now: SQL, hours: number) => SQL> = {
         'startTime', extract(epoch from s.start_time)::bigint,
         'latitude', s.start_latitude, 'longitude', s.start_longitude)
     from sessions s
-    where ${recent(now, hours)} and s.status = 'CORRUPTED'`,
+    where ${recent(now, hours, 'CORRUPTED')} and s.status = 'CORRUPTED'`,
   // A ping of a started session farther from the spot than the start may be, even allowing for
   // its accuracy (a ping whose accuracy circle reaches the allowed area does not count). The first
   // such ping is the one named.
@@ -59,7 +60,8 @@ const RULES: Record<AlertKind, (now: SQL, hours: number) => SQL> = {
     from sessions s
     join spots sp on sp.id = s.spot_id and sp.latitude is not null and sp.longitude is not null
     join session_positions p on p.session_id = s.id and p.recorded_at >= s.start_time and p.recorded_at <= ${now}
-    where ${recent(now, hours)} and s.status = 'STARTED' and s.stop_time is null
+      and p.recorded_at > ${now} - make_interval(mins => ${ALERT_RULES.pingWindowMinutes})
+    where ${recent(now, hours, 'FAR_FROM_SPOT')} and s.status = 'STARTED' and s.stop_time is null
       and ${distance} - coalesce(p.accuracy, 0) > ${ALERT_RULES.farFromSpotMeters}
     order by s.id, p.recorded_at, p.id`;
   },
@@ -75,7 +77,7 @@ const RULES: Record<AlertKind, (now: SQL, hours: number) => SQL> = {
     left join contact_events c on c.session_id = s.id
       and c.start_time > ${now} - make_interval(mins => ${ALERT_RULES.lowContactsWindowMinutes})
       and c.start_time <= ${now}
-    where ${recent(now, hours)} and s.status = 'STARTED' and s.stop_time is null
+    where ${recent(now, hours, 'LOW_CONTACTS')} and s.status = 'STARTED' and s.stop_time is null
       and s.start_time <= ${now} - make_interval(mins => ${ALERT_RULES.lowContactsWindowMinutes})
     group by s.id, a.contact_count_per_hour
     having count(c.id) < a.contact_count_per_hour * ${ALERT_RULES.lowContactsShare}::float8`,
