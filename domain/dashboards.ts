@@ -14,15 +14,17 @@ export const WIDGETS = {
   weekTrend: 'stats.read',
   online: 'map.read',
   liveMap: 'map.read',
+  sessionsToday: 'sessions.read',
+  alerts: 'alerts.read',
 } as const satisfies Record<string, Permission>;
 
 export type WidgetName = keyof typeof WIDGETS;
 
 /** Each dashboard role's widgets, top to bottom; a widget shows only where its permission holds. */
 export const DASHBOARDS: Partial<Record<Role, readonly WidgetName[]>> = {
-  HQ: ['employees', 'online', 'liveMap', 'contactsPlan', 'weekTrend'],
-  MANAGER_BU: ['online', 'liveMap', 'contactsPlan', 'weekTrend'],
-  AGENCY_HR: ['employees', 'contactsPlan', 'weekTrend'],
-  AGENCY_MANAGER: ['employees', 'online', 'liveMap', 'contactsPlan', 'weekTrend'],
-  COORDINATOR: ['online', 'liveMap', 'contactsPlan', 'weekTrend'],
+  HQ: ['employees', 'alerts', 'sessionsToday', 'contactsPlan', 'online', 'liveMap', 'weekTrend'],
+  MANAGER_BU: ['alerts', 'sessionsToday', 'contactsPlan', 'online', 'liveMap', 'weekTrend'],
+  AGENCY_HR: ['employees', 'alerts', 'contactsPlan', 'weekTrend'],
+  AGENCY_MANAGER: ['employees', 'alerts', 'sessionsToday', 'contactsPlan', 'online', 'liveMap', 'weekTrend'],
+  COORDINATOR: ['alerts', 'sessionsToday', 'online', 'liveMap', 'contactsPlan', 'weekTrend'],
 };

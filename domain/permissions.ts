@@ -97,6 +97,10 @@ export const PERMISSIONS = {
   'equipment.read': HQ_COORDINATOR,
   'equipment.write': HQ_COORDINATOR,
   'reports.run': HQ,
+  // Alerts (issue 24 point 4): the dashboard roles see those in their scope (alerts/queries.ts:
+  // team, agency, region, all; AGENCY_HR their agency); coordinators and managers acknowledge them.
+  'alerts.read': HOME,
+  'alerts.acknowledge': SESSIONS,
   // The field API (issue 12 point 7): the consultants' mobile app, on their own sessions only.
   'field.use': ['CONSULTANT'],
   // The live map and who is online (issue 24): scoped by the server as the sessions are.

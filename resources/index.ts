@@ -1,5 +1,6 @@
 import activities from './activities';
 import agencies from './agencies';
+import alerts from './alerts';
 import brands from './brands';
 import cigarettes from './cigarettes';
 import compliments from './compliments';
@@ -51,6 +52,7 @@ export const registrations: readonly EntityRegistration[] = [
   equipment,
   stats,
   liveMap,
+  alerts,
 ];
 
 export default registrations;

@@ -15,6 +15,7 @@ import { loggerOptions } from './http/logging';
 import { createRateLimiter } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
+import { startAlerts } from './jobs/alerts';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startLeaseSweep } from './jobs/lease';
 import { startMissedSessions } from './jobs/missedSessions';
@@ -22,6 +23,7 @@ import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes, workAccountMails } from './modules/accounts';
 import { activityRoutes } from './modules/activities/routes';
+import { alertRoutes } from './modules/alerts/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { deviceRoutes } from './modules/devices/routes';
@@ -101,11 +103,13 @@ export const buildApp = async ({
   const jobs = await startJobs(pool, app.log);
   const stopHousekeeping = await startHousekeeping(jobs, db, app.log, config.dataDir ?? path.resolve('data'));
   const stopMissedSessions = await startMissedSessions(jobs, db, app.log);
+  const stopAlerts = await startAlerts(jobs, db, app.log);
   // Jobs of a process that stopped come back through their stale leases (server/jobs/lease.ts).
   const stopLeaseSweep = await startLeaseSweep(jobs, pool, app.log);
   app.addHook('onClose', async () => {
     stopHousekeeping();
     stopMissedSessions();
+    stopAlerts();
     stopLeaseSweep();
     await jobs.stop();
   });
@@ -153,6 +157,7 @@ export const buildApp = async ({
   await app.register(scratchCardRoutes(db));
   await app.register(serialNumberRoutes(db));
   await app.register(sessionRoutes(db));
+  await app.register(alertRoutes(db));
   await app.register(activityRoutes(db));
   await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));

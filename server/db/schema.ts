@@ -1,6 +1,7 @@
 /** Every table; drizzle-kit reads this file (drizzle.config.ts). One file per area under tables/. */
 
 export * from './tables/activities';
+export * from './tables/alerts';
 export * from './tables/assignments';
 export * from './tables/backOffice';
 export * from './tables/catalog';

@@ -4,6 +4,7 @@ import type { Db } from './index';
 import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { seedActivityContent } from './seed/activities';
+import { seedAlerts } from './seed/alerts';
 import { seedBackOffice } from './seed/backOffice';
 import { seedCatalog } from './seed/catalog';
 import { seedContent } from './seed/content';
@@ -53,4 +54,5 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
     await seedContent(tx);
     await seedActivityContent(tx);
     await seedBackOffice(tx, people);
+    await seedAlerts(tx);
   });

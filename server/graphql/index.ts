@@ -12,6 +12,7 @@ import { createGraphQLRateLimiter, GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits
 // Each module adds its types and queries to the builder.
 import '../modules/activities/schema';
 import '../modules/agencies/schema';
+import '../modules/alerts/schema';
 import '../modules/catalog/schema';
 import '../modules/devices/schema';
 import '../modules/employees/schema';
@@ -24,6 +25,7 @@ import '../modules/scratchCards/schema';
 import '../modules/serialNumbers/schema';
 import '../modules/sessions/schema';
 import '../modules/sessions/contactsSchema';
+import '../modules/sessions/today';
 import '../modules/spots/spotSchema';
 import '../modules/spots/tradePointSchema';
 import '../modules/sessions/planning';

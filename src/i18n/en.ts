@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { accountEn } from './account.en';
 import { activitiesEn } from './activities.en';
+import { alertsEn } from './alerts.en';
 import { backOfficeEn } from './backOffice.en';
 import { linksEn } from './links.en';
 import { liveMapEn } from './liveMap.en';
@@ -182,6 +183,7 @@ export const en: AppMessages = {
     ...accountEn,
     ...linksEn,
     ...statsEn,
+    ...alertsEn,
     gender: {
       NO_MATTER: 'Not specified',
       MALE: 'Male',

@@ -2,6 +2,7 @@ import russianMessages from 'ra-language-russian';
 import { PLAN_BLOCK_LABELS } from '../../domain/permissions';
 import { ROLE_LABELS } from '../../domain/roles';
 import { accountRu } from './account.ru';
+import { alertsRu } from './alerts.ru';
 import { linksRu } from './links.ru';
 import { liveMapRu } from './liveMap.ru';
 import { ruPublic } from './ruPublic';
@@ -132,6 +133,7 @@ export const ruCore = {
     ...liveMapRu,
     ...linksRu,
     ...statsRu,
+    ...alertsRu,
     gender: {
       NO_MATTER: 'Не указан',
       MALE: 'Мужской',

@@ -25,7 +25,6 @@ const ACCOUNTS = DEMO_ACCOUNTS;
 const NOT_BUILT: Record<string, string> = {
   'audit/new': 'the audit editor is not built: the audit page that would link to it is a placeholder',
   'audit/:id/view': 'the audit viewer is not built, and no audit exists to link to',
-  'alert/:id': 'alerts are not built: no alert exists to link to',
 };
 
 /** Every in-app route pattern: the authenticated route table and the menus' list routes. */

@@ -1,0 +1,60 @@
+/**
+ * The words of issue 24's alerts (the dashboard's alerts widget and alert/{id}) and the
+ * dashboard's today's sessions: shown on the first screen, so loaded with the shell (ruCore).
+ */
+export const alertsRu = {
+  alerts: {
+    title: 'Оповещения',
+    none: 'Открытых оповещений нет',
+    more: 'И ещё %{n}',
+    open: 'Открыть оповещение',
+    acknowledge: 'Принять',
+    acknowledged: 'Оповещение принято',
+    acknowledgeFailed: 'Не удалось принять оповещение',
+    acknowledgedBy: 'Принято: %{name}, %{time}',
+    notAcknowledged: 'Ещё не принято',
+    raisedAt: 'Поднято %{time}',
+    loadFailed: 'Не удалось загрузить оповещения',
+    notFound: 'Оповещение не найдено',
+    pageTitle: 'Оповещение №%{id}',
+    status: 'Состояние',
+    consultant: 'Консультант',
+    coordinator: 'Супервайзер',
+    session: 'Сессия',
+    sessionLink: 'Сессия №%{id}, план %{time}',
+    sessionNo: 'Сессия №%{id}',
+    spot: 'Точка',
+    activity: 'Проект',
+    what: 'Что случилось',
+    kinds: {
+      LATE_START: 'Сессия не начата вовремя',
+      MISSED: 'Сессия пропущена',
+      CORRUPTED: 'Сессия некорректна',
+      FAR_FROM_SPOT: 'Консультант далеко от точки',
+      LOW_CONTACTS: 'Мало контактов',
+    },
+    details: {
+      LATE_START: 'Не начата через %{minutes} мин после планового начала (%{time})',
+      MISSED: 'Не начата до планового окончания (%{time})',
+      CORRUPTED: 'Причина: %{reason}',
+      FAR_FROM_SPOT: 'Отметка в %{distance} м от точки (допустимо %{limit} м), %{time}',
+      LOW_CONTACTS: '%{contacts} контактов за последний час при плане %{plan} в час',
+    },
+  },
+  sessionsToday: {
+    title: 'Сессии сегодня',
+    statuses: {
+      PLANNED: 'Запланированы',
+      STARTED: 'Идут',
+      COMPLETED: 'Завершены',
+      MISSED: 'Пропущены',
+      CORRUPTED: 'Некорректны',
+    },
+    late: 'Опаздывают: %{n}',
+    corrupted: 'Некорректные: %{n}',
+    noLate: 'Опаздывающих нет',
+    noCorrupted: 'Некорректных нет',
+    plannedAt: 'план %{time}',
+    loadFailed: 'Не удалось загрузить сессии',
+  },
+};
