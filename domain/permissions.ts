@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   // building, copying and actions HQ's.
   'activities.read': HOME,
   'activities.write': HQ,
+  // Public links (issue 24 point 5): HQ creates and revokes the KPI page's links of an activity.
+  'publicLinks.manage': HQ,
   'profile.read': ALL,
   // Another's questionnaire (passport, address, social networks...) within the profile's scope:
   // those who approve staff read it; everyone reads their own.

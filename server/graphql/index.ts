@@ -32,6 +32,7 @@ import '../modules/dmCodes/schema';
 import '../modules/cigarettes/schema';
 import '../modules/equipment/schema';
 import '../modules/uploads/schema';
+import '../modules/publicLinks/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

@@ -75,6 +75,43 @@ const statsWhere = async (db: Db, activityId: number, extra: SQL) => {
 /** Everything recorded so far. */
 export const activityStats = (db: Db, activityId: number) => statsWhere(db, activityId, sql`true`);
 
+/**
+ * The sessions started within [from, to) only: a public KPI link's period (server/modules/publicLinks),
+ * counted as the activity page counts everything.
+ */
+export const activityStatsBetween = (db: Db, activityId: number, from: Date, to: Date) =>
+  statsWhere(db, activityId, sql`s.start_time >= ${from} and s.start_time < ${to}`);
+
+/** What the KPI tables set the facts against: the title, the plan figures and the KPIs; null when gone. */
+export const activityPlan = async (db: Db, activityId: number) => {
+  const { rows } = await db.execute(sql`
+    select a.title, a.contact_count_per_hour as "contactCountPerHour",
+      a.effective_contacts_per_hour as "effectiveContactsPerHour", a.total_contact as "totalContact",
+      a.total_effective_contacts as "totalEffectiveContacts", a.consultant_plan as "consultantPlan",
+      a.hour_plan as "hourPlan",
+      coalesce((select json_agg(json_build_object('id', k.id, 'title', k.title, 'planMin', k.plan_min,
+        'planMax', k.plan_max, 'order', k.position, 'apkId', k.apk_id) order by k.position)
+        from activity_kpis k where k.activity_id = a.id), '[]') as kpis
+    from activities a where a.id = ${activityId}`);
+  return (rows[0] ?? null) as {
+    title: string;
+    contactCountPerHour: number | null;
+    effectiveContactsPerHour: number | null;
+    totalContact: number | null;
+    totalEffectiveContacts: number | null;
+    consultantPlan: number | null;
+    hourPlan: number | null;
+    kpis: {
+      id: number;
+      title: string;
+      planMin: number | null;
+      planMax: number | null;
+      order: number;
+      apkId: string | null;
+    }[];
+  } | null;
+};
+
 /** Today's (the server's day in the given zone) and who is working on it now. */
 export const activityLive = async (db: Db, activityId: number, timeZone: string) => {
   const today = sql`(s.planned_start_time at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date`;
