@@ -14,6 +14,7 @@ import media from './media';
 import pointsCoverage from './pointsCoverage';
 import profile from './profile';
 import programs from './programs';
+import publicLinks from './publicLinks';
 import type { EntityRegistration } from './registration';
 import scratchCards from './scratchCards';
 import serialNumbers from './serialNumbers';
@@ -47,6 +48,7 @@ export const registrations: readonly EntityRegistration[] = [
   dataMatrixes,
   cigarettes,
   equipment,
+  publicLinks,
 ];
 
 export default registrations;

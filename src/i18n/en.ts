@@ -4,6 +4,7 @@ import { activitiesEn } from './activities.en';
 import { backOfficeEn } from './backOffice.en';
 import { linksEn } from './links.en';
 import { profileEn } from './profile.en';
+import { publicLinksEn } from './publicLinks.en';
 import { referenceDataEn } from './referenceData.en';
 import { reportsEn } from './reports.en';
 import type { AppMessages } from './ru';
@@ -164,6 +165,7 @@ export const en: AppMessages = {
     },
     ...sessionsEn,
     ...activitiesEn,
+    ...publicLinksEn,
     dashboard: {
       greeting: 'Hello, %{name}!',
     },

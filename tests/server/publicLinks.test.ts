@@ -127,12 +127,8 @@ describe('never another object', () => {
   it('answers its own activity whatever the address adds, and another link its own', async () => {
     const ofA = await kpiLink(a, { dateFrom: '2001-01-01', dateTo: '2001-01-31' });
     const ofB = await kpiLink(b);
-    const titles = (
-      await h.pool.query('select id, title from activities where id in ($1, $2)', [a, b])
-    ).rows.reduce(
-      (m: Record<number, string>, r: { id: number; title: string }) => ({ ...m, [r.id]: r.title }),
-      {},
-    );
+    const { rows } = await h.pool.query('select id, title from activities where id in ($1, $2)', [a, b]);
+    const titles = Object.fromEntries(rows.map((r: { id: number; title: string }) => [r.id, r.title]));
     // No argument names an object or a period: a forged id or period is ignored.
     const forged = await read(
       `${link(ofA.token)}?objectId=${b}&id=${b}&activity=${b}&dateFrom=${firstDay}&dateTo=${lastDay}`,

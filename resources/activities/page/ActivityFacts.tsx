@@ -5,14 +5,11 @@ import type { ActivityData, ActivityStats } from '../api';
 
 const show = (v: number | null | undefined) => (v == null ? '—' : String(v));
 
+/** The plan figures and KPIs the table sets the facts against (the activity page's, or a public KPI link's). */
+export type FactsPlan = Pick<ActivityData, 'kpis'> & Record<string, unknown>;
+
 /** The plan figures against what the sessions and contacts have recorded (issue 13 point 2). */
-export const ActivityFacts = ({
-  activity,
-  stats,
-}: {
-  activity: ActivityData;
-  stats: ActivityStats | null;
-}) => {
+export const ActivityFacts = ({ activity, stats }: { activity: FactsPlan; stats: ActivityStats | null }) => {
   const translate = useTranslate();
   const s: ActivityStats = stats ?? {
     session: 0,
