@@ -22,6 +22,7 @@ import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
 import { ValidationError } from 'yup';
 import { toFieldErrors } from '../../../domain/validation/common';
 import { publicLinkCreateSchema, todayIn } from '../../../domain/validation/publicLinks';
+import { DateTextField } from '../../../src/forms/DateInputs';
 import { dayText, momentText } from '../../../src/layout/dates';
 import { useIsPhone } from '../../../src/layout/useIsPhone';
 import {
@@ -113,21 +114,17 @@ const CreateDialog = ({ activityId, onClose }: { activityId: string; onClose: ()
         ) : (
           <Stack gap={1} sx={{ pt: 1 }}>
             {FIELDS.map((field) => (
-              <TextField
+              <DateTextField
                 key={field}
-                type="date"
+                fullWidth
                 label={translate(`app.publicLinks.${field}`)}
                 value={values[field]}
-                onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+                onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
                 error={!!errors[field]}
                 helperText={
                   words(errors[field]) ??
                   (field === 'expiresOn' ? translate('app.publicLinks.expiresHint') : undefined)
                 }
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { 'data-testid': `public-link-${field}` },
-                }}
               />
             ))}
             {(errors.non_field_errors || errors.objectId) && (
