@@ -77,6 +77,12 @@ test('HQ creates a public KPI link, it opens without a login, and once revoked i
   await expect(phone.page.getByTestId('activity-kpis')).toBeVisible();
   expect(await kpiTitles(phone.page)).toEqual(titlesOnPage);
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Plan against fact: the fact column is on the screen, not scrolled away.
+  for (const table of ['activity-plan', 'activity-kpis']) {
+    const fact = phone.page.getByTestId(table).getByRole('columnheader', { name: 'Факт' });
+    const box = await fact.boundingBox();
+    expect(box && box.x + box.width, table).toBeLessThanOrEqual(390);
+  }
 
   // HQ revokes it: the same address now shows the error page.
   await row.getByRole('button', { name: 'Отозвать' }).click();
