@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   // Statistics (issue 24 point 3): the dashboard roles, each within their people (stats/queries.ts:
   // a coordinator's team, an agency's staff for its manager and its HR, a region, HQ all).
   'stats.read': HOME,
+  // Public links (issue 24 point 5): HQ creates and revokes the KPI page's links of an activity.
+  'publicLinks.manage': HQ,
   'profile.read': ALL,
   // Another's questionnaire (passport, address, social networks...) within the profile's scope:
   // those who approve staff read it; everyone reads their own.

@@ -16,6 +16,7 @@ import media from './media';
 import pointsCoverage from './pointsCoverage';
 import profile from './profile';
 import programs from './programs';
+import publicLinks from './publicLinks';
 import type { EntityRegistration } from './registration';
 import scratchCards from './scratchCards';
 import serialNumbers from './serialNumbers';
@@ -53,6 +54,7 @@ export const registrations: readonly EntityRegistration[] = [
   stats,
   liveMap,
   alerts,
+  publicLinks,
 ];
 
 export default registrations;

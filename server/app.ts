@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes';
 import { interviewKitRoutes } from './modules/interviewKits/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { publicLinkRoutes } from './modules/publicLinks/routes';
 import { registerReports } from './modules/reports';
 import { scratchCardRoutes } from './modules/scratchCards/routes';
 import { serialNumberRoutes } from './modules/serialNumbers/routes';
@@ -159,6 +160,7 @@ export const buildApp = async ({
   await app.register(sessionRoutes(db));
   await app.register(alertRoutes(db));
   await app.register(activityRoutes(db));
+  await app.register(publicLinkRoutes(db));
   await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));
   await app.register(exportRoutes(db));

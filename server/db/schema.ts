@@ -8,6 +8,7 @@ export * from './tables/catalog';
 export * from './tables/content';
 export * from './tables/core';
 export * from './tables/jobs';
+export * from './tables/publicLinks';
 export * from './tables/sessions';
 export * from './tables/staff';
 export * from './tables/stats';

@@ -36,6 +36,7 @@ import '../modules/equipment/schema';
 import '../modules/uploads/schema';
 import '../modules/stats/schema';
 import '../modules/liveMap/schema';
+import '../modules/publicLinks/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

@@ -6,6 +6,7 @@ import { backOfficeEn } from './backOffice.en';
 import { linksEn } from './links.en';
 import { liveMapEn } from './liveMap.en';
 import { profileEn } from './profile.en';
+import { publicLinksEn } from './publicLinks.en';
 import { referenceDataEn } from './referenceData.en';
 import { reportsEn } from './reports.en';
 import type { AppMessages } from './ru';
@@ -170,6 +171,7 @@ export const en: AppMessages = {
     ...sessionsEn,
     ...liveMapEn,
     ...activitiesEn,
+    ...publicLinksEn,
     dashboard: {
       greeting: 'Hello, %{name}!',
     },

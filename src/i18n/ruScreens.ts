@@ -1,6 +1,7 @@
 import { activitiesRu } from './activities.ru';
 import { backOfficeRu } from './backOffice.ru';
 import { profileRu } from './profile.ru';
+import { publicLinksRu } from './publicLinks.ru';
 import { referenceDataRu } from './referenceData.ru';
 import { reportsRu } from './reports.ru';
 import { sessionListsRu } from './sessionLists.ru';
@@ -22,6 +23,7 @@ export const ruScreens = {
     ...activitiesRu,
     ...profileRu,
     ...statisticsRu,
+    ...publicLinksRu,
   },
   resources: {
     ...tradePointsRu,

@@ -286,4 +286,13 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     program: 'No program with this code',
     spot: 'No live spot with this customer number',
   },
+  publicLinks: {
+    unknownKind: 'Unknown kind of link',
+    dateFormat: 'Enter the date as YYYY-MM-DD',
+    dateOrder: 'The end date cannot be before the start date',
+    periodTooLong: 'A link’s period cannot be longer than 366 days',
+    expiryPast: 'The link cannot expire before today',
+    unknownActivity: 'Project not found',
+    invalid: 'The link is not valid',
+  },
 };

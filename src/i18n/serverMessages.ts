@@ -12,6 +12,7 @@ import { CORRUPTED_REASONS } from '../../domain/validation/field.messages';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats.messages';
 import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password.messages';
 import { PROFILE_MESSAGES } from '../../domain/validation/profile.messages';
+import { PUBLIC_LINK_MESSAGES } from '../../domain/validation/publicLinks.messages';
 import {
   LIMIT_PERIOD_LABELS,
   PERIOD_MESSAGE,
@@ -87,6 +88,7 @@ export const serverMessagesRu = {
   reports: texts(REPORT_MESSAGES),
   equipment: texts(EQUIPMENT_MESSAGES),
   uploads: texts(UPLOAD_MESSAGES),
+  publicLinks: texts(PUBLIC_LINK_MESSAGES),
 };
 
 /** The same keys in another language. */

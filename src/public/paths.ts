@@ -1,4 +1,5 @@
 import { OTP_PATH } from '../../authProvider';
+import { PUBLIC_LINK_KINDS } from '../../domain/publicLinks';
 
 /** The pages the small login app (main.tsx) renders before react-admin loads, by path. */
 export type PublicScreen = 'login' | 'otp';
@@ -10,6 +11,7 @@ const APP_PUBLIC = [
   '/registrationComplete',
   '/passwordRecovery',
   '/error',
+  ...PUBLIC_LINK_KINDS.map((kind) => `/${kind}/`),
 ];
 
 /**

@@ -13,6 +13,8 @@ import { ActivityFacts } from './ActivityFacts';
 import { ActivityHistory } from './ActivityHistory';
 
 const CopyDialog = lazy(() => import('./CopyDialog'));
+/** HQ's public KPI links: loaded only for those who manage them. */
+const PublicLinks = lazy(() => import('./PublicLinks'));
 
 const day = (seconds: number | null) => (seconds ? dayText(seconds * 1000) : '—');
 
@@ -130,6 +132,11 @@ const ActivityPage = () => {
           ))}
         </CardContent>
       </Card>
+      {can(role, 'publicLinks.manage') && (
+        <Suspense fallback={null}>
+          <PublicLinks activityId={activity.id} />
+        </Suspense>
+      )}
       <ActivityActions activityId={activity.id} actions={activity.actions ?? []} />
       <ActivityHistory events={facts.data?.activityHistory ?? []} />
     </Box>

@@ -49,6 +49,44 @@ const statsBetween = async (
 /** Everything recorded so far. */
 export const activityStats = (db: Db, activityId: number) => statsBetween(db, activityId, null, null);
 
+/**
+ * The statistics' days from `from` to `to` (YYYY-MM-DD, both included; a session's day is its
+ * planned start's, domain/stats.ts): a public KPI link's period (server/modules/publicLinks),
+ * counted as the activity page counts everything.
+ */
+export const activityStatsBetween = (db: Db, activityId: number, from: string, to: string) =>
+  statsBetween(db, activityId, from, to);
+
+/** What the KPI tables set the facts against: the title, the plan figures and the KPIs; null when gone. */
+export const activityPlan = async (db: Db, activityId: number) => {
+  const { rows } = await db.execute(sql`
+    select a.title, a.contact_count_per_hour as "contactCountPerHour",
+      a.effective_contacts_per_hour as "effectiveContactsPerHour", a.total_contact as "totalContact",
+      a.total_effective_contacts as "totalEffectiveContacts", a.consultant_plan as "consultantPlan",
+      a.hour_plan as "hourPlan",
+      coalesce((select json_agg(json_build_object('id', k.id, 'title', k.title, 'planMin', k.plan_min,
+        'planMax', k.plan_max, 'order', k.position, 'apkId', k.apk_id) order by k.position)
+        from activity_kpis k where k.activity_id = a.id), '[]') as kpis
+    from activities a where a.id = ${activityId}`);
+  return (rows[0] ?? null) as {
+    title: string;
+    contactCountPerHour: number | null;
+    effectiveContactsPerHour: number | null;
+    totalContact: number | null;
+    totalEffectiveContacts: number | null;
+    consultantPlan: number | null;
+    hourPlan: number | null;
+    kpis: {
+      id: number;
+      title: string;
+      planMin: number | null;
+      planMax: number | null;
+      order: number;
+      apkId: string | null;
+    }[];
+  } | null;
+};
+
 /** Today's (the statistics' day, domain/stats.ts) and who is working on it now. */
 export const activityLive = async (db: Db, activityId: number, timeZone: string) => {
   const day = statsDay();

@@ -1,0 +1,37 @@
+import type { publicLinksRu } from './publicLinks.ru';
+
+/** The public links' words in English (./publicLinks.ru.ts). */
+export const publicLinksEn: typeof publicLinksRu = {
+  publicLinks: {
+    title: 'Public KPI links',
+    hint: 'The project’s KPIs for a period, on a page that opens by its link without signing in.',
+    create: 'Create a link',
+    createTitle: 'New KPI link',
+    dateFrom: 'Period from',
+    dateTo: 'Period to',
+    expiresOn: 'Valid through',
+    expiresHint: 'Empty: no expiry',
+    created: 'Link created',
+    copy: 'Copy',
+    copied: 'Link copied',
+    shownOnce: 'Save the link now: it is shown only once.',
+    link: 'Link',
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke the link?',
+    revokeQuestion: 'The page at this link will stop opening.',
+    revoked: 'Link revoked',
+    none: 'No links yet',
+    period: 'Period',
+    createdAt: 'Created',
+    createdBy: 'By',
+    expiresAt: 'Expires',
+    noExpiry: 'no expiry',
+    stateTitle: 'State',
+    state: { ACTIVE: 'Active', REVOKED: 'Revoked', EXPIRED: 'Expired' },
+    revokedBy: 'Revoked by %{name}',
+    pageTitle: 'KPIs of «%{title}»',
+    pagePeriod: 'Period: %{from} — %{to}',
+    pageExpires: 'The link is valid through %{date}',
+    invalid: 'The link is not valid',
+  },
+};
