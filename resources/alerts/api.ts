@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
-import { ALERT_WIDGET_REFRESH_SECONDS, type AlertKind } from '../../domain/alerts';
 import { graphql } from '../../dataProvider/client';
 import { apiUrl, request } from '../../dataProvider/http';
+import { ALERT_WIDGET_REFRESH_SECONDS, type AlertKind } from '../../domain/alerts';
 
 export interface AlertPerson {
   id: string;

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useParams, useTranslate } from 'react-admin';
 import { dayText } from '../../src/layout/dates';
+import { LanguageSwitch } from '../../src/layout/LanguageSwitch';
 import { Pending } from '../../src/layout/Pending';
 import { ErrorPage } from '../../src/pages/ErrorPage';
-import { LanguageSwitch } from '../../src/layout/LanguageSwitch';
 import { useServerAnswer } from '../../src/pages/useServerAnswer';
 import { ActivityFacts } from '../activities/page/ActivityFacts';
 import { dayOf, fetchPublicKpi } from './api';

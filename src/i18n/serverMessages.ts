@@ -12,13 +12,13 @@ import { CORRUPTED_REASONS } from '../../domain/validation/field.messages';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats.messages';
 import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password.messages';
 import { PROFILE_MESSAGES } from '../../domain/validation/profile.messages';
-import { PUBLIC_LINK_MESSAGES } from '../../domain/validation/publicLinks.messages';
 import {
   LIMIT_PERIOD_LABELS,
   PERIOD_MESSAGE,
   PROGRAM_ID_TAKEN,
   PROGRAM_SELF_LIMIT,
 } from '../../domain/validation/programs.messages';
+import { PUBLIC_LINK_MESSAGES } from '../../domain/validation/publicLinks.messages';
 import { REPORT_MESSAGES } from '../../domain/validation/reports.messages';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers.messages';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions.messages';

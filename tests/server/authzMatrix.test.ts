@@ -24,7 +24,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/users/password/recovery/': 'asking for a recovery link (same answer for any address)',
   'POST /api/users/password/recovery/check/': 'the mailed recovery token (in the body) is the credential',
   'POST /api/users/password/recovery/set/': 'the mailed recovery token (in the body) is the credential',
-  'GET /api/public-links/:kind/:token/': 'the public KPI page: the link (an unguessable token) is the credential',
+  'GET /api/public-links/:kind/:token/':
+    'the public KPI page: the link (an unguessable token) is the credential',
   'GET /api/spots/export/download/':
     'the signed five-minute link of GET /api/spots/export/ is the credential',
 };

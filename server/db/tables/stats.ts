@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, smallint, date } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 
 /**
  * The statistics' pre-aggregated figures (issue 24 point 3, domain/stats.ts defines each figure):
