@@ -99,6 +99,8 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   statSeries: 'stats.read',
   stats: 'stats.read',
   statsByActivity: 'stats.read',
+  getUsersWithFiltersInArea: 'map.read',
+  getUsersWithFiltersInAreaBu: 'map.read',
   sessions: 'sessions.read',
   spot: 'sessions.read',
   stick: 'devices.read',

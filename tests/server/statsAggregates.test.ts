@@ -153,11 +153,11 @@ describe('statistics aggregates', () => {
         const { rows } = await h.pool.query(AGGREGATE_DIFFERENCES_SQL);
         expect(rows).toEqual([]);
       }),
-      { numRuns: 15 },
+      { numRuns: 30 },
     );
     // The sequences did reach every kind of change.
     for (const kind of ['start', 'contact', 'stop', 'delete', 'editPast'])
-      expect(done[kind]).toBeGreaterThan(0);
+      expect(done[kind], `${kind}: ${JSON.stringify(done)}`).toBeGreaterThan(0);
     expect(await h.count('select count(*) from stat_days where contacts > 0')).toBeGreaterThan(0);
   });
 });
