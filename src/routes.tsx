@@ -10,13 +10,6 @@ import { GenericErrorPage } from './pages/ErrorPage';
 import { IndexRedirect } from './pages/IndexRedirect';
 import { RouteGuard } from './pages/RouteGuard';
 import {
-  ActionEditorScreen,
-  ActivityEditorScreen,
-  ActivityLiveScreen,
-  ActivityPreviewScreen,
-  ActivityScreen,
-  AgencyEditScreen,
-  AgencyScreen,
   DashboardScreen,
   EmailVerificationScreen,
   LoginScreen,
@@ -24,16 +17,8 @@ import {
   OtpScreen,
   PasswordRecoveryRequestScreen,
   PasswordRecoveryScreen,
-  ProfileEditScreen,
-  ProfileScreen,
   RegistrationCompleteScreen,
-  SessionsEditScreen,
-  SessionsPlanningScreen,
-  SessionsSearchScreen,
-  SessionsViewScreen,
-  SessionTimelineScreen,
   SignUpScreen,
-  SpotScreen,
   UserAddScreen,
 } from './pages/screens';
 
@@ -53,24 +38,7 @@ const REGISTERED = registrations.flatMap(({ screens = [] }) =>
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   ...Object.fromEntries(REGISTERED.filter((screen) => !screen.public).map(({ path, Page }) => [path, Page])),
   dashboard: DashboardScreen,
-  'profile/:profileId': ProfileScreen,
-  'profile/:profileId/edit': ProfileEditScreen,
   'user/add': UserAddScreen,
-  'agency/:id': AgencyScreen,
-  'agency/:id/edit': AgencyEditScreen,
-  'session/:sessionId': SessionTimelineScreen,
-  'spot/:spotId': SpotScreen,
-  sessionsPlanning: SessionsPlanningScreen,
-  sessionsView: SessionsViewScreen,
-  'sessions-search': SessionsSearchScreen,
-  'sessions-edit': SessionsEditScreen,
-  'activity/new': ActivityEditorScreen,
-  'activity/:id': ActivityScreen,
-  'activity/:id/edit': ActivityEditorScreen,
-  'activity/:id/view': ActivityPreviewScreen,
-  'activity/:id/live': ActivityLiveScreen,
-  'action/new': ActionEditorScreen,
-  'action/:id/edit': ActionEditorScreen,
 };
 
 /** The resources with a list: their routes are react-admin's, not custom screens. */

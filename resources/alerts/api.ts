@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
 import { graphql } from '../../dataProvider/client';
 import { apiUrl, request } from '../../dataProvider/http';
 import { ALERT_WIDGET_REFRESH_SECONDS, type AlertKind } from '../../domain/alerts';
+import { formatDate } from '../../src/layout/dates';
 
 export interface AlertPerson {
   id: string;
@@ -85,16 +84,12 @@ export const useAcknowledge = () => {
   });
 };
 
-/** 'DD MMMM, YYYY HH:mm' (part 1 §9 "Date display"). */
+/** 'DD MMMM, YYYY HH:mm' (part 1 §9 "Date display"), without dayjs: the widget loads with the first screen. */
 export const dateTime = (seconds: number | null | undefined, locale: string) =>
-  seconds == null
-    ? ''
-    : dayjs(seconds * 1000)
-        .locale(locale)
-        .format('DD MMMM, YYYY HH:mm');
+  seconds == null ? '' : formatDate(seconds * 1000, 'DD MMMM, YYYY HH:mm', locale);
 
 export const clock = (seconds: number | null | undefined) =>
-  seconds == null ? '' : dayjs(seconds * 1000).format('HH:mm');
+  seconds == null ? '' : formatDate(seconds * 1000, 'HH:mm', 'ru');
 
 export const fullName = (p: { firstName: string; lastName: string } | null | undefined) =>
   p ? `${p.lastName} ${p.firstName}`.trim() : '';

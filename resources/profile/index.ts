@@ -1,5 +1,11 @@
 import { defineResource } from '../registration';
 import { profilePageQueries, profileQueries, twoFactorQueries } from './queries';
 
-/** Profiles: the profile/:id pages (src/pages/screens.ts), the shell's own profile, two-factor setup. */
-export default defineResource({ queries: { ...profileQueries, ...twoFactorQueries, ...profilePageQueries } });
+/** Profiles: the profile/:id pages, the shell's own profile, two-factor setup. */
+export default defineResource({
+  queries: { ...profileQueries, ...twoFactorQueries, ...profilePageQueries },
+  screens: [
+    { path: 'profile/:profileId', load: () => import('./ProfilePage') },
+    { path: 'profile/:profileId/edit', load: () => import('./ProfileEditPage') },
+  ],
+});

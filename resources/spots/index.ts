@@ -1,4 +1,4 @@
 import { defineResource } from '../registration';
 
-/** Spots (trade points): the spot/:spotId page (src/pages/screens.ts), read through its own GraphQL document. */
-export default defineResource({});
+/** Spots (trade points): the spot/:spotId page, read through its own GraphQL document. */
+export default defineResource({ screens: [{ path: 'spot/:spotId', load: () => import('./SpotPage') }] });

@@ -11,6 +11,9 @@ const VIEWS = new Map<WidgetName, ComponentType>(
   registrations.flatMap(({ widgets = [] }) => widgets.map(({ name, load }) => [name, lazy(load)] as const)),
 );
 
+/** The height a widget holds before its code and figures come (about a widget's own). */
+const WIDGET_PLACEHOLDER_HEIGHT = 280;
+
 /**
  * One widget, loaded when it comes near the window (a widget below the fold costs the first
  * screen nothing: issue 24's Lighthouse budget); the first two load at once.
@@ -29,19 +32,18 @@ const Widget = ({ name, eager }: { name: WidgetName; eager: boolean }) => {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '200px' },
+      { rootMargin: '100px' },
     );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near]);
   if (!View) return null;
+  // Until its code has come, a widget keeps a placeholder's height: collapsed, it would pull the
+  // widgets after it into the window, and they would load too (the whole dashboard at once).
+  const placeholder = <Box sx={{ height: WIDGET_PLACEHOLDER_HEIGHT }} />;
   return (
-    <Box ref={ref} data-widget={name} sx={{ minHeight: near ? undefined : 240, minWidth: 0 }}>
-      {near ? (
-        <Suspense fallback={null}>
-          <View />
-        </Suspense>
-      ) : null}
+    <Box ref={ref} data-widget={name} sx={{ minWidth: 0 }}>
+      {near ? <Suspense fallback={placeholder}>{<View />}</Suspense> : placeholder}
     </Box>
   );
 };

@@ -41,6 +41,8 @@ test('the coordinator’s live map: their team, a click to the session, a marker
   });
   await login(page, 'coordinator@demo.kz');
   await page.goto('/');
+  // Below the fold, a widget loads when scrolled to (src/pages/Dashboard.tsx).
+  await page.locator('[data-widget="liveMap"]').scrollIntoViewIfNeeded();
   const map = page.getByTestId('live-map');
   await expect(map).toBeVisible();
   await expect(page.getByTestId('map-count')).toContainText(/В области: \d+/);
@@ -95,6 +97,7 @@ test('the coordinator’s live map: their team, a click to the session, a marker
 
   // Online now: the consultant, linked to their profile.
   await page.goto('/');
+  await page.locator('[data-widget="online"]').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('online-list').locator(`a[href="/profile/${consultant}"]`)).toBeVisible();
 
   // The full-screen map, at 390 px, fits the phone.
