@@ -81,7 +81,10 @@ test('the coordinator’s live map: their team, a click to the session, a marker
   await expect(marker).toHaveAttribute('data-lng', '76.9002');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
-  // A click shows the session; its link leads to the timeline.
+  // A click shows the session; its link leads to the timeline. The map was fitted to the people
+  // where they were, at its closest zoom: zoomed out, the moved marker is in the frame again.
+  await map.getByRole('button', { name: 'Zoom out' }).click();
+  await map.getByRole('button', { name: 'Zoom out' }).click();
   await marker.click();
   const popup = page.getByTestId('map-popup');
   await expect(popup).toContainText('ТРЦ MEGA Alma-Ata');
@@ -106,4 +109,7 @@ test('the coordinator’s live map: their team, a click to the session, a marker
   await expect(page.getByTestId('live-map')).toBeVisible();
   await expect(page.getByTestId(`map-person-${consultant}`)).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The session started here is the test's own: put away, the consultant's other screens (the
+  // shell's nearest-session line of shell.spec) see the demo's sessions as they were.
+  await withDatabase((db) => db.query(`update sessions set status = 'DELETED' where id = $1`, [session]));
 });
