@@ -21,6 +21,8 @@ export const MENU: readonly MenuItemDef[] = [
     permission: 'screen.calendar',
     to: () => '/sessionsPlanning',
   },
+  // The live map of the team (issue 24): beside the calendar, where the day is followed.
+  { key: 'map', label: 'app.menu.map', permission: 'screen.map', to: () => '/map' },
   {
     key: 'sessionsEdit',
     label: 'app.menu.sessionsEdit',

@@ -54,28 +54,32 @@ const FiguresTable = ({
   columns: { label: string; values: (number | null)[] }[];
 }) => {
   const translate = useTranslate();
+  // Hidden in a 1 px box of its own: a table is never narrower than its cells, so hidden itself
+  // it still widened a phone's page (401 px at 390).
   return (
-    <Table size="small" sx={visuallyHidden}>
-      <caption>{caption}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('app.stats.day')}</TableCell>
-          {columns.map((c) => (
-            <TableCell key={c.label}>{c.label}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {days.map((day, i) => (
-          <TableRow key={day}>
-            <TableCell>{day}</TableCell>
+    <Box sx={visuallyHidden}>
+      <Table size="small">
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.stats.day')}</TableCell>
             {columns.map((c) => (
-              <TableCell key={c.label}>{c.values[i] ?? 0}</TableCell>
+              <TableCell key={c.label}>{c.label}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {days.map((day, i) => (
+            <TableRow key={day}>
+              <TableCell>{day}</TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.label}>{c.values[i] ?? 0}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 };
 

@@ -55,6 +55,7 @@ export const en: AppMessages = {
       profile: 'Profile',
       sessions: 'Sessions',
       calendar: 'Calendar',
+      map: 'Map',
       sessionsEdit: 'Edit sessions',
       scratchCards: 'Scratch cards',
       newDevices: 'Serial numbers',

@@ -37,6 +37,7 @@ export const ruCore = {
       profile: 'Профиль',
       sessions: 'Сессии',
       calendar: 'Календарь',
+      map: 'Карта',
       sessionsEdit: 'Редактирование сессий',
       scratchCards: 'Скретч-карты',
       newDevices: 'Серийные номера',

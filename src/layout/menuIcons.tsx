@@ -17,6 +17,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MapIcon from '@mui/icons-material/Map';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PersonIcon from '@mui/icons-material/Person';
+import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -34,6 +35,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   profile: <PersonIcon />,
   sessions: <EventNoteIcon />,
   calendar: <CalendarMonthIcon />,
+  map: <PersonPinCircleIcon />,
   sessionsEdit: <EditCalendarIcon />,
   scratchCards: <CreditCardIcon />,
   newDevices: <QrCodeScannerIcon />,

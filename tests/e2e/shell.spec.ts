@@ -15,6 +15,7 @@ test('HQ sees the whole shell: header, user panel, clock, footer, the full menu'
     'profile',
     'sessions',
     'calendar',
+    'map',
     'sessionsEdit',
     'scratchCards',
     'newDevices',

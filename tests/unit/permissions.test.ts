@@ -17,6 +17,7 @@ describe('the permission table', () => {
       'profile',
       'sessions',
       'calendar',
+      'map',
       'sessionsEdit',
       'logout',
     ]);
@@ -26,6 +27,7 @@ describe('the permission table', () => {
       'profile',
       'sessions',
       'calendar',
+      'map',
       'sessionsEdit',
       'devices',
       'logout',
@@ -36,6 +38,7 @@ describe('the permission table', () => {
       'profile',
       'sessions',
       'calendar',
+      'map',
       'sessionsEdit',
       'tradePoints',
       'photoCheck',
