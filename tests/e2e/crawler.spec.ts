@@ -121,8 +121,26 @@ class Crawl {
       this.problem(`GraphQL error on ${label}: ${error.message}`);
   }
 
-  /** Waits for what the page asks for (bounded: live pages keep asking). */
+  /**
+   * Waits for what the page asks for; on a dashboard, scrolls it through first as a user would,
+   * so that the widgets below the fold load (src/pages/Dashboard.tsx) and their links count.
+   */
   private async settle() {
+    await this.quiet();
+    const scrolled = await this.page.evaluate(async () => {
+      if (!document.querySelector('[data-widget]')) return false;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      window.scrollTo(0, 0);
+      return true;
+    });
+    if (scrolled) await this.quiet();
+  }
+
+  /** Waits until no request of the page's is under way (bounded: live pages keep asking). */
+  private async quiet() {
     // Quiet: no request of the app's (code or data) under way for 500 ms, at most 6 s: live pages
     // keep asking.
     await this.page.waitForLoadState('load');
