@@ -43,8 +43,10 @@ const statements = async (run: () => Promise<unknown>) => {
   pool.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as string | { text: string };
     const text = typeof first === 'string' ? first : first.text;
-    // The job queue's own statements (pg-boss, the job leases' sweep) run beside any request.
-    if (!text.includes('pgboss') && !text.includes('job_leases')) seen.push(text);
+    // The job queue's own statements (pg-boss, the job leases' sweep) and the rate limits' batched
+    // flush of their counters (server/graphql/rateLimit.ts, on a timer) run beside any request.
+    if (!text.includes('pgboss') && !text.includes('job_leases') && !text.includes('into rate_limits'))
+      seen.push(text);
     return query.apply(this, args);
   };
   try {
