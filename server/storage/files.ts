@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Files the server keeps (ARCHITECTURE.md "Files"): one folder per area under DATA_DIR, names the
@@ -22,11 +24,20 @@ export interface FileArea {
    * aside, then renamed); answers the name.
    */
   write: (extension: string, data: Uint8Array) => Promise<string>;
+  /**
+   * Streams bytes into a fresh stored name, whole or not at all (written aside and renamed when
+   * the source ends; on any error nothing is left); answers the name and size. New code stores
+   * files with this and `read` only (never a path), so the area can move to an object store.
+   */
+  put: (
+    extension: string,
+    source: Readable | AsyncIterable<Uint8Array>,
+  ) => Promise<{ name: string; size: number }>;
   /** A stored file's bytes and size, or null when the name is not ours or the file is gone. */
   read: (name: string) => Promise<{ stream: ReadStream; size: number } | null>;
 }
 
-export type FileAreaName = 'uploads' | 'reports' | 'photos';
+export type FileAreaName = 'uploads' | 'reports' | 'photos' | 'calculations' | 'audits';
 
 const STORED_NAME = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
@@ -64,6 +75,21 @@ export const fileArea = (dataDir: string, area: FileAreaName): FileArea => {
         throw error;
       }
       return stored.name;
+    },
+    put: async (extension, source) => {
+      await ensure();
+      const stored = fresh(extension);
+      const aside = `${stored.path}.part`;
+      try {
+        const input = source instanceof Readable ? source : Readable.from(source);
+        await pipeline(input, createWriteStream(aside, { flags: 'wx' }));
+        const { size } = await stat(aside);
+        await rename(aside, stored.path);
+        return { name: stored.name, size };
+      } catch (error) {
+        await rm(aside, { force: true });
+        throw error;
+      }
     },
     read: async (name) => {
       if (!STORED_NAME.test(name)) return null;
