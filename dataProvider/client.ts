@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { HttpError } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
 import { apiUrl, request } from './http';
+import { type Answer, mergingSender, type Operation } from './merge';
 
 /**
  * The GraphQL client of the custom screens (dialogs' lists, the calendar, the timeline, the
@@ -26,12 +27,21 @@ export const toHttpError = (errors: readonly GraphQLFormattedError[]): HttpError
   return new HttpError(message, status, { detail: message, graphQLErrors: errors });
 };
 
+/**
+ * Every GraphQL request of the browser (these custom reads and the data provider's): POST
+ * /api/graphql/ through request() (the JWT header, TIME_SHIFT, the error catalogue), the reads
+ * started together merged into one request (merge.ts).
+ */
+export const sendGraphql = mergingSender(({ query, variables, operationName }: Operation) =>
+  request<Answer>(apiUrl('graphql'), {
+    method: 'POST',
+    body: operationName ? { query, variables, operationName } : { query, variables },
+  }),
+);
+
 /** A GraphQL read outside react-admin's resources; an `errors` answer throws its HttpError. */
 export const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-  const result = await request<{ data: T; errors?: GraphQLFormattedError[] }>(apiUrl('graphql'), {
-    method: 'POST',
-    body: { query, variables },
-  });
+  const result = await sendGraphql({ query, variables });
   if (result?.errors?.length) throw toHttpError(result.errors);
-  return result.data;
+  return result.data as T;
 };

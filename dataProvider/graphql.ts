@@ -1,8 +1,6 @@
 import { type DocumentNode, Kind, print } from '@0no-co/graphql.web';
-import type { GraphQLFormattedError } from 'graphql';
 import { GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE } from 'react-admin';
-import { toHttpError } from './client';
-import { apiUrl, request } from './http';
+import { sendGraphql, toHttpError } from './client';
 import type { ReadProvider } from './index';
 import { buildQuery, type GraphqlResponse, listPlan, type QueryRegistry } from './queryRegistry';
 
@@ -28,14 +26,11 @@ export type GraphqlTransport = (
   variables: Record<string, unknown>,
 ) => Promise<GraphqlResponse>;
 
-/** POST /api/graphql/ through request(): the JWT header, TIME_SHIFT and the error catalogue. */
+/** Through the browser's one GraphQL sender (client.ts: reads started together go as one request). */
 export const graphqlTransport: GraphqlTransport = async (query, variables) => {
-  const result = await request<{ data?: unknown; errors?: GraphQLFormattedError[] }>(apiUrl('graphql'), {
-    method: 'POST',
-    body: { query: print(query), variables, operationName: operationName(query) },
-  });
+  const result = await sendGraphql({ query: print(query), variables, operationName: operationName(query) });
   if (result?.errors?.length) throw toHttpError(result.errors);
-  return result;
+  return result as GraphqlResponse;
 };
 
 export const buildGraphqlProvider = (

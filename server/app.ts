@@ -176,6 +176,7 @@ export const buildApp = async ({
     tokens,
     rateLimits: config.graphqlRateLimits,
     introspection: config.production ? 'hq' : 'authenticated',
+    settings: { tileUrl: config.tileUrl },
   });
 
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) await registerSpa(app, staticDir);

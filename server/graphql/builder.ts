@@ -4,12 +4,15 @@ import { can, type Permission } from '../../domain/permissions';
 import type { Db } from '../db';
 import { gqlError } from '../http/errors';
 import { parseId } from '../http/validate';
+import type { BrowserSettings } from '../modules/settings/routes';
 import type { Viewer } from '../modules/users/queries';
 import { type ListCount, resolveCount } from './count';
 
 export interface GraphQLContext {
   db: Db;
   viewer: Viewer | null;
+  /** What the browser reads of the server's settings (server/modules/settings). */
+  settings?: BrowserSettings;
 }
 
 /** One builder for the whole schema; each module adds its types and queries in its schema.ts. */

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db';
 import { ApiError, badInputCode, isDatabaseUnavailable, sendError } from '../http/errors';
+import { browserSettings } from '../modules/settings/routes';
 import { builder } from './builder';
 import { boundAnswer, graphqlGuard, handOverDocument, type IntrospectionPolicy, refusalBody } from './guard';
 import { GRAPHQL_LIMITS } from './limits';
@@ -37,6 +38,7 @@ import '../modules/uploads/schema';
 import '../modules/stats/schema';
 import '../modules/liveMap/schema';
 import '../modules/publicLinks/schema';
+import '../modules/settings/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 
@@ -60,6 +62,8 @@ export interface GraphQLOptions {
   tokens: TokenService;
   rateLimits?: GraphQLRateLimits;
   introspection?: IntrospectionPolicy;
+  /** The server's settings for the browser (the `settings` field). */
+  settings?: { tileUrl?: string | null };
 }
 
 /**
@@ -71,6 +75,7 @@ export interface GraphQLOptions {
  */
 export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOptions) => {
   const { db, tokens } = options;
+  const settings = browserSettings(options.settings ?? {});
   const rateLimit = createGraphQLRateLimiter(
     db,
     options.rateLimits ?? GRAPHQL_RATE_DEFAULTS,
@@ -95,7 +100,7 @@ export const registerGraphQL = async (app: FastifyInstance, options: GraphQLOpti
       preHandler: handOverDocument,
       onSend: boundAnswer,
     },
-    context: (request) => ({ db, viewer: request.viewer }),
+    context: (request) => ({ db, viewer: request.viewer, settings }),
     // HTTP-level refusals (413, 429, 503, the guard's limits) keep their status, not 200.
     errorHandler: async (error, request, reply) => {
       if (typeof error.code === 'string' && error.code.startsWith('MER_ERR_')) {

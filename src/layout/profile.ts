@@ -48,6 +48,13 @@ export const sessionTime = (session: ShellSession): number | null => {
 };
 
 /**
+ * How long the shell's profile counts as fresh: the header, the logo and the dashboard's
+ * employees section all read it as they mount, and each would otherwise fetch it again (react-query
+ * refetches stale data on every new reader). Editing one's profile updates it at once anyway.
+ */
+const SHELL_PROFILE_FRESH_MS = 60_000;
+
+/**
  * The logged-in user's shell profile: the identity from storage at once, the full profile
  * (agency, sessions) once the server answers.
  */
@@ -56,7 +63,7 @@ export const useShellProfile = () => {
   const { data } = useGetOne<ShellProfile & { id: any }>(
     'profile',
     { id: identity?.id as any },
-    { enabled: identity?.id != null },
+    { enabled: identity?.id != null, staleTime: SHELL_PROFILE_FRESH_MS },
   );
   return { identity, profile: data };
 };

@@ -82,6 +82,12 @@ describe('security headers', () => {
       body: { tileUrl: 'https://{s}.tiles.example.kz/{z}/{x}/{y}.png' },
     });
     expect((await h.rest('GET', '/api/settings/', null)).status).toBe(401);
+    // The browser reads them through GraphQL (merged with the reads a screen starts with them).
+    expect(await h.gql(token, '{ settings { tileUrl } }')).toEqual({
+      data: { settings: { tileUrl: 'https://{s}.tiles.example.kz/{z}/{x}/{y}.png' } },
+    });
+    const anonymous = await h.gql(null, '{ settings { tileUrl } }');
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('keep answers with personal data out of every cache: no-store on the API, REST and GraphQL', async () => {

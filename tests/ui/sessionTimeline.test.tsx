@@ -128,8 +128,8 @@ describe('spot/{spotId}', () => {
     };
     open(
       (call) =>
-        call.url === '/api/settings/'
-          ? { status: 200, body: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } }
+        String((call.body as { query?: string } | undefined)?.query).includes('settings {')
+          ? ok({ settings: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } })
           : ok({
               spot: {
                 id: '3',

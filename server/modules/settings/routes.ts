@@ -7,8 +7,16 @@ export interface BrowserSettings {
   tileUrl: string;
 }
 
-/** GET /api/settings/: the settings the screens need, for any logged-in user. */
+/** The browser's settings from the server's. */
+export const browserSettings = (settings: { tileUrl?: string | null }): BrowserSettings => ({
+  tileUrl: settings.tileUrl || DEFAULT_TILE_URL,
+});
+
+/**
+ * GET /api/settings/: the settings the screens need, for any logged-in user. The browser reads them
+ * through GraphQL's `settings` (merged with the reads it starts with them); this stays for clients.
+ */
 export const settingsRoutes = (settings: { tileUrl?: string | null }) => async (app: FastifyInstance) => {
-  const answer: BrowserSettings = { tileUrl: settings.tileUrl || DEFAULT_TILE_URL };
+  const answer = browserSettings(settings);
   app.get('/api/settings/', { config: { access: 'authenticated' } }, async () => answer);
 };
