@@ -37,6 +37,8 @@ import { interviewKitRoutes } from './modules/interviewKits/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { publicLinkRoutes } from './modules/publicLinks/routes';
+import { registerAudit } from './modules/audit/routes';
+import { registerPhotoCheck } from './modules/photoCheck';
 import { registerReports } from './modules/reports';
 import { scratchCardRoutes } from './modules/scratchCards/routes';
 import { serialNumberRoutes } from './modules/serialNumbers/routes';
@@ -167,6 +169,14 @@ export const buildApp = async ({
   await app.register(tradePointRoutes(db, config.jwtSecret, tokens));
   // Reports (issue 14): run as pg-boss jobs in this process, files under DATA_DIR/reports.
   await registerReports(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
+  // Photo check and audit (issue 26): their files built as jobs, under DATA_DIR/audits.
+  const auditFiles = await registerPhotoCheck(app, {
+    db,
+    pool,
+    jobs,
+    dataDir: config.dataDir ?? path.resolve('data'),
+  });
+  await registerAudit(app, { db, files: auditFiles, dataDir: config.dataDir ?? path.resolve('data'), pool });
   await app.register(equipmentRoutes(db, config.dataDir ?? path.resolve('data')));
   // The upload engine of issue 14: preview, then the import as an 'imports' job.
   await app.register(uploadRoutes({ pool, jobs, dataDir: config.dataDir ?? path.resolve('data') }));

@@ -37,7 +37,14 @@ export interface FileArea {
   read: (name: string) => Promise<{ stream: ReadStream; size: number } | null>;
 }
 
-export type FileAreaName = 'uploads' | 'reports' | 'photos' | 'calculations' | 'audits';
+export type FileAreaName =
+  | 'uploads'
+  | 'reports'
+  | 'photos'
+  | 'calculations'
+  | 'audits'
+  /** The field API's contact photos (server/modules/field/photos.ts); read by the photo check. */
+  | 'contact-photos';
 
 const STORED_NAME = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
