@@ -6,6 +6,7 @@ import { backOfficeEn } from './backOffice.en';
 import { linksEn } from './links.en';
 import { liveMapEn } from './liveMap.en';
 import { profileEn } from './profile.en';
+import { photoCheckEn } from './photoCheck.en';
 import { publicLinksEn } from './publicLinks.en';
 import { referenceDataEn } from './referenceData.en';
 import { reportsEn } from './reports.en';
@@ -173,6 +174,7 @@ export const en: AppMessages = {
     ...liveMapEn,
     ...activitiesEn,
     ...publicLinksEn,
+    ...photoCheckEn,
     dashboard: {
       greeting: 'Hello, %{name}!',
     },

@@ -1,6 +1,7 @@
 import { activitiesRu } from './activities.ru';
 import { backOfficeRu } from './backOffice.ru';
 import { profileRu } from './profile.ru';
+import { photoCheckRu } from './photoCheck.ru';
 import { publicLinksRu } from './publicLinks.ru';
 import { referenceDataRu } from './referenceData.ru';
 import { reportsRu } from './reports.ru';
@@ -24,6 +25,7 @@ export const ruScreens = {
     ...profileRu,
     ...statisticsRu,
     ...publicLinksRu,
+    ...photoCheckRu,
   },
   resources: {
     ...tradePointsRu,

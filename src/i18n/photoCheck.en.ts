@@ -1,0 +1,32 @@
+import type { photoCheckRu } from './photoCheck.ru';
+
+export const photoCheckEn: typeof photoCheckRu = {
+  photoCheck: {
+    title: 'Photo check',
+    dateFrom: 'Date from',
+    dateTo: 'Date to',
+    sessionId: 'Session ID',
+    contactId: 'Contact ID',
+    reset: 'Reset',
+    count: 'Photos: %{count}',
+    countCapped: 'Photos: over %{count}',
+    selected: 'Selected: %{count}',
+    download: 'Download',
+    downloadSelected: 'Download selected',
+    report: 'Report',
+    empty: 'No photos',
+    error: 'Something went wrong',
+    page: 'Page %{page}',
+    previous: 'Previous',
+    next: 'Next',
+    consultant: 'Consultant',
+    coordinator: 'Supervisor',
+    spot: 'Spot',
+    city: 'City',
+    when: 'When',
+    session: 'Session',
+    contact: 'Contact',
+    close: 'Close',
+    select: 'Select photo %{id}',
+  },
+};
