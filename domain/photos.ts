@@ -206,6 +206,8 @@ export interface FileJobStatus {
   status: string;
   filename: string | null;
   download_url: string;
+  /** Why a failed job failed, when it is the user's to read (JOB_MESSAGES); else null. */
+  reason?: string | null;
 }
 
 export const FILE_FINISHED = 'finished';

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import jpeg from 'jpeg-js';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES } from '../../domain/photos';
+import { JOB_MESSAGES } from '../../domain/jobs';
+import { FILE_FAILED, PHOTO_MESSAGES } from '../../domain/photos';
+import { sweepFiles } from '../../server/modules/photoCheck/files';
+import { fileArea } from '../../server/storage/files';
+import { multipartBody } from '../support/zip';
 import type { Role } from '../../domain/roles';
 import { withServer } from './harness';
 
@@ -15,11 +19,11 @@ const h = withServer({ config: () => ({ dataDir }) });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A real JPEG of a solid colour, 800×600, as a phone would send (decodable, so thumbnailed). */
-const photo = (shade: number) => {
-  const width = 800;
-  const height = 600;
-  const data = Buffer.alloc(width * height * 4, shade);
-  return jpeg.encode({ width, height, data }, 90).data;
+const photo = (shade: number, orientation?: number) => {
+  const image = sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: shade, g: shade, b: shade } },
+  }).jpeg({ quality: 90 });
+  return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
 };
 
 const tokens: Partial<Record<Role, string>> = {};
@@ -44,7 +48,7 @@ const addPhotos = async (sessionId: number, n: number, into: number[]) => {
   mkdirSync(path.join(dataDir, 'contact-photos'), { recursive: true });
   for (const [i, { id }] of rows.entries()) {
     const name = `${randomUUID()}.jpg`;
-    const bytes = photo(40 + i * 30);
+    const bytes = await photo(40 + i * 30);
     writeFileSync(path.join(dataDir, 'contact-photos', name), bytes);
     const inserted = await h.pool.query(
       `insert into contact_photos (contact_event_id, client_id, path, mime, size)
@@ -167,8 +171,9 @@ describe('thumbnails, zips and the report', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.rawPayload.length).toBeLessThan(20_000);
-    const decoded = jpeg.decode(res.rawPayload);
-    expect(Math.max(decoded.width, decoded.height)).toBe(240);
+    const decoded = await sharp(res.rawPayload).metadata();
+    expect(decoded.format).toBe('jpeg');
+    expect(Math.max(decoded.width!, decoded.height!)).toBe(240);
     const stored = await h.pool.query('select thumbnail from photo_facts where photo_id = $1', [
       teamPhotos[0],
     ]);
@@ -225,5 +230,65 @@ describe('thumbnails, zips and the report', () => {
     for (let r = 2; r <= sheet.rowCount; r += 1) ids.push(Number(sheet.getRow(r).getCell(1).value));
     expect(ids.sort()).toEqual([...teamPhotos].sort());
     expect((await h.rest('GET', '/api/photos/report/?page=1', await token('HQ'))).status).toBe(400);
+  });
+});
+
+describe('thumbnails on arrival, failures and leftovers', () => {
+  it('makes the thumbnail when a consultant uploads the photo, turned upright by its EXIF orientation', async () => {
+    const { rows } = await h.pool.query(`
+      insert into contact_events (session_id, client_id, start_time)
+      select s.id, 'arrival-1', now() from sessions s join users u on u.id = s.consultant_id
+      where u.email = 'consultant@demo.kz' order by s.id limit 1 returning id`);
+    const contactId = rows[0].id;
+    // 800×600 as stored, orientation 6: the phone was held upright, so the picture is 600×800.
+    const { payload, contentType } = multipartBody(
+      { clientId: 'arrival-photo' },
+      { field: 'photo', name: 'p.jpg', type: 'image/jpeg', data: await photo(120, 6) },
+    );
+    const uploaded = await h.app.inject({
+      method: 'POST',
+      url: `/api/field/contacts/${contactId}/photo/`,
+      headers: { authorization: `JWT ${await token('CONSULTANT')}`, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const photoId = uploaded.json().id;
+    const stored = await h.pool.query('select thumbnail from photo_facts where photo_id = $1', [photoId]);
+    expect(stored.rows[0].thumbnail).toMatch(/\.jpg$/);
+    const res = await download('HQ', `/api/photos/${photoId}/thumbnail/`);
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([180, 240]);
+  });
+
+  it('shows a failed job’s reason when it is the user’s to read, and a generic failure otherwise', async () => {
+    const coordinator = await h.pool.query("select id from users where email = 'coordinator@demo.kz'");
+    const { rows } = await h.pool.query(
+      `insert into audit_files (user_id, kind, params, status, error_message)
+       values ($1, 'photoZip', '{}', $2, $3), ($1, 'photoZip', '{}', $2, 'ENOSPC: no space left') returning id`,
+      [coordinator.rows[0].id, FILE_FAILED, JOB_MESSAGES.processStopped],
+    );
+    const told = await h.rest('GET', `/api/audit-files/${rows[0].id}/status/`, await token('COORDINATOR'));
+    expect(told.body).toMatchObject({ status: FILE_FAILED, reason: JOB_MESSAGES.processStopped });
+    const internal = await h.rest(
+      'GET',
+      `/api/audit-files/${rows[1].id}/status/`,
+      await token('COORDINATOR'),
+    );
+    expect(internal.body).toMatchObject({ status: FILE_FAILED, reason: null });
+  });
+
+  it('sweeps the unfinished files a stopped process left, and keeps fresh ones', async () => {
+    const area = fileArea(dataDir, 'audits');
+    await area.ensure();
+    const old = path.join(area.dir, `${randomUUID()}.zip.part`);
+    const fresh = path.join(area.dir, `${randomUUID()}.zip.part`);
+    writeFileSync(old, 'half a zip');
+    writeFileSync(fresh, 'being written');
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    utimesSync(old, dayAgo, dayAgo);
+    await sweepFiles(h.db, area);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
   });
 });

@@ -1,17 +1,16 @@
-// archiver 5 (installed with exceljs) ships no types: the little the photo zip uses.
+// archiver 8 ships no types: the little the photo zip uses (ZipArchive, a Transform stream).
 declare module 'archiver' {
-  import type { EventEmitter } from 'node:events';
-  import type { Readable, Writable } from 'node:stream';
-  interface Archiver extends EventEmitter {
-    pipe: <T extends Writable>(destination: T) => T;
-    append: (
-      source: Readable | Buffer | string,
-      data: { name: string; store?: boolean; date?: Date },
-    ) => this;
-    finalize: () => Promise<void>;
-    abort: () => this;
-    pointer: () => number;
+  import type { Readable, Transform } from 'node:stream';
+  export interface EntryData {
+    name: string;
+    store?: boolean;
+    date?: Date;
   }
-  const archiver: (format: 'zip', options?: { store?: boolean; zlib?: { level?: number } }) => Archiver;
-  export default archiver;
+  export class ZipArchive extends Transform {
+    constructor(options?: { store?: boolean; zlib?: { level?: number } });
+    append(source: Readable | Buffer | string, data: EntryData): this;
+    finalize(): Promise<void>;
+    abort(): this;
+    pointer(): number;
+  }
 }

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { JOB_MESSAGES } from '../../../domain/jobs';
 import { FILE_FAILED, FILE_FINISHED } from '../../../domain/photos';
 import { sanitizeFileName } from '../../../domain/uploads';
 import type { Db } from '../../db';
@@ -60,7 +61,10 @@ export const findFile = async (db: Db, id: number) => {
     stored: string | null;
     filename: string | null;
     kind: string;
-  }>(sql`select id, user_id, status, stored, filename, kind from audit_files where id = ${id}`);
+    error_message: string | null;
+  }>(
+    sql`select id, user_id, status, stored, filename, kind, error_message from audit_files where id = ${id}`,
+  );
   return rows[0] ?? null;
 };
 
@@ -117,15 +121,20 @@ const run = async (
   }
 };
 
-/** Removes files older than `hours` (rows and stored files), and fails those a stopped process left. */
+/**
+ * Removes files older than `hours` (rows and stored files), fails the jobs a stopped process left,
+ * and removes the unfinished files it was writing.
+ */
 export const sweepFiles = async (db: Db, area: FileArea, hours = FILE_KEEP_HOURS) => {
   await db.execute(sql`
-    update audit_files set status = ${FILE_FAILED}, error_message = 'interrupted', finished_at = now()
+    update audit_files set status = ${FILE_FAILED}, error_message = ${JOB_MESSAGES.processStopped}, finished_at = now()
     where status in ('queued', 'running') and created_at < now() - make_interval(hours => ${STALE_HOURS})`);
   const { rows } = await db.execute<{ stored: string | null }>(sql`
     delete from audit_files where created_at < now() - make_interval(hours => ${hours}) returning stored`);
   for (const { stored } of rows) if (stored) await area.remove(stored).catch(() => undefined);
-  return rows.length;
+  // Files a stopped process was writing (never stored whole): gone once no job can still be on them.
+  const strays = await area.removeUnfinished(new Date(Date.now() - STALE_HOURS * 3600 * 1000));
+  return rows.length + strays;
 };
 
 /** Works the file queue in this process, and its hourly cleanup; answers the engine and a stop. */

@@ -8,9 +8,11 @@ import { writeXlsxTo } from '../reports/writer';
 import { downloadName, type FileJobs, startFileJobs } from './files';
 import { PHOTO_REPORT_COLUMNS, PHOTO_TIME_ZONE, photoReportQuery } from './queries';
 import { photoCheckRoutes } from './routes';
+import { makeThumbnail } from './thumbnails';
 import { writePhotoZip } from './zip';
 import type { Viewer } from '../users/queries';
 import { sql } from 'drizzle-orm';
+import { contactPhotoName } from './queries';
 
 const viewerOf = async (db: Db, userId: number): Promise<Viewer> => {
   const { rows } = await db.execute<{ role: Viewer['role'] }>(
@@ -57,4 +59,15 @@ export const registerPhotoCheck = async (
   });
   await app.register(photoCheckRoutes({ db, files: engine, thumbnails, contactPhotos, area }));
   return engine;
+};
+
+/**
+ * Makes a new contact photo's thumbnail as it arrives (the field API's upload, after the file is
+ * stored and its row written): libvips off the event loop. A photo that cannot be decoded keeps
+ * none (the grid shows an icon); any other failure is left to the first view, which makes it then.
+ */
+export const thumbnailOnArrival = async (db: Db, dataDir: string, photoId: number, storedPath: string) => {
+  const original = await fileArea(dataDir, 'contact-photos').read(contactPhotoName(storedPath));
+  if (!original) return null;
+  return makeThumbnail(db, fileArea(dataDir, 'photos'), original.stream, photoId);
 };

@@ -190,3 +190,11 @@ export const setThumbnail = async (db: Db, photoId: number, name: string) => {
 
 /** The stored name of a contact photo within its area ('contact-photos/<name>' in the row). */
 export const contactPhotoName = (stored: string) => stored.slice(stored.lastIndexOf('/') + 1);
+
+/** The thumbnail a photo has, if any. */
+export const storedThumbnail = async (db: Db, photoId: number) => {
+  const { rows } = await db.execute<{ thumbnail: string | null }>(
+    sql`select thumbnail from photo_facts where photo_id = ${photoId}`,
+  );
+  return rows[0]?.thumbnail ?? null;
+};

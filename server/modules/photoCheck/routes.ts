@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { JOB_MESSAGES } from '../../../domain/jobs';
 import {
+  FILE_FAILED,
   FILE_FINISHED,
   PHOTO_MESSAGES,
   PHOTO_ZIP_MAX,
@@ -11,8 +13,11 @@ import { badRequest, notFound } from '../../http/errors';
 import { parseId } from '../../http/validate';
 import type { FileArea } from '../../storage/files';
 import { type FileJobs, fileUrls, findFile } from './files';
-import { countScopedPhotos, listPhotos, scopedPhoto, setThumbnail } from './queries';
-import { makeThumbnail, readAll, storeThumbnail } from './thumbnails';
+import { contactPhotoName, countScopedPhotos, listPhotos, scopedPhoto } from './queries';
+import { makeThumbnail } from './thumbnails';
+
+/** The stored failure reasons worded for the user (JOB_MESSAGES); others are internal. */
+const USER_REASONS = new Set<string>(Object.values(JOB_MESSAGES));
 
 const READ = { config: { access: 'photos.read' as const } };
 const TYPES: Record<string, string> = {
@@ -66,18 +71,10 @@ export const photoCheckRoutes =
       if (!id || !photo) throw notFound();
       let name = photo.thumbnail;
       if (!name) {
-        // Made once, on the first view: the photo decoded and shrunk, the thumbnail stored.
-        const original = await contactPhotos.read(photo.path.slice(photo.path.lastIndexOf('/') + 1));
+        // Photos stored before thumbnails were made on arrival: made once, on the first view.
+        const original = await contactPhotos.read(contactPhotoName(photo.path));
         if (!original) throw notFound();
-        const bytes = makeThumbnail(await readAll(original.stream), photo.mime);
-        if (!bytes) throw notFound();
-        const stored = await storeThumbnail(thumbnails, bytes);
-        if (await setThumbnail(db, id, stored)) name = stored;
-        else {
-          // Another request made it meanwhile: keep theirs.
-          await thumbnails.remove(stored).catch(() => undefined);
-          name = (await scopedPhoto(db, request.viewer!, id))?.thumbnail ?? null;
-        }
+        name = await makeThumbnail(db, thumbnails, original.stream, id);
       }
       const file = name ? await thumbnails.read(name) : null;
       if (!file) throw notFound();
@@ -115,7 +112,16 @@ export const photoCheckRoutes =
       { config: { access: 'authenticated' } },
       async (request) => {
         const row = await ownFile(request.viewer!, request.params.id);
-        return { id: row.id, status: row.status, filename: row.filename, ...fileUrls(row.id, row.filename) };
+        // A failure's reason when it is the user's to read (a lost process, as the report engine); others stay in the log.
+        const reason =
+          row.status === FILE_FAILED && USER_REASONS.has(row.error_message ?? '') ? row.error_message : null;
+        return {
+          id: row.id,
+          status: row.status,
+          filename: row.filename,
+          reason,
+          ...fileUrls(row.id, row.filename),
+        };
       },
     );
 

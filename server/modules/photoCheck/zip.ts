@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { PassThrough } from 'node:stream';
-import archiver from 'archiver';
+import { ZipArchive } from 'archiver';
 import type { Db } from '../../db';
 import type { Lease } from '../../jobs/lease';
 import type { FileArea } from '../../storage/files';
@@ -20,7 +20,7 @@ export const writePhotoZip = async (
   lease: Lease,
 ): Promise<number> => {
   const rows = await photoFiles(db, ids);
-  const zip = archiver('zip', { store: true });
+  const zip = new ZipArchive({ store: true });
   const failed = new Promise<never>((_, reject) => {
     zip.on('error', reject);
     out.on('error', reject);
