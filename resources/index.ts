@@ -1,5 +1,6 @@
 import activities from './activities';
 import agencies from './agencies';
+import audit from './audit';
 import alerts from './alerts';
 import brands from './brands';
 import cigarettes from './cigarettes';
@@ -57,6 +58,7 @@ export const registrations: readonly EntityRegistration[] = [
   alerts,
   publicLinks,
   photoCheck,
+  audit,
 ];
 
 export default registrations;

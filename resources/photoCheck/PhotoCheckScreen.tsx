@@ -28,7 +28,8 @@ import {
   photoQueryString,
 } from '../../domain/photos';
 import { usePhotoUrl } from '../shared/usePhotoUrl';
-import { runFileJob } from './fileJob';
+import { failureReason, runFileJob } from '../shared/fileJob';
+import { ChoicePicker } from './ChoicePicker';
 
 const Thumbnail = ({ photo, big = false }: { photo: PhotoRow; big?: boolean }) => {
   const { src, failed } = usePhotoUrl(big ? photo.url : photo.thumbnailUrl);
@@ -58,7 +59,7 @@ const PhotoCheckScreen = () => {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [loadingIds, setLoadingIds] = useState<Set<number>>(new Set());
   const [reportBusy, setReportBusy] = useState(false);
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | false>(false);
   const [open, setOpen] = useState<PhotoRow | null>(null);
 
   const setFilter = (patch: Partial<PhotoFilter>) => {
@@ -81,28 +82,31 @@ const PhotoCheckScreen = () => {
     };
   }, [filter, page]);
 
-  const download = useCallback(async (ids: number[]) => {
-    setError(false);
-    setLoadingIds((s) => new Set([...s, ...ids]));
-    try {
-      await runFileJob(() =>
-        request(apiUrl('photos/download'), { method: 'POST', body: { photo_ids: ids } }),
-      );
-      setSelected(new Set());
-    } catch {
-      setError(true);
-    } finally {
-      setLoadingIds((s) => new Set([...s].filter((id) => !ids.includes(id))));
-    }
-  }, []);
+  const download = useCallback(
+    async (ids: number[]) => {
+      setError(false);
+      setLoadingIds((s) => new Set([...s, ...ids]));
+      try {
+        await runFileJob(() =>
+          request(apiUrl('photos/download'), { method: 'POST', body: { photo_ids: ids } }),
+        );
+        setSelected(new Set());
+      } catch (e) {
+        setError(failureReason(e) ?? translate('app.photoCheck.error'));
+      } finally {
+        setLoadingIds((s) => new Set([...s].filter((id) => !ids.includes(id))));
+      }
+    },
+    [translate],
+  );
 
   const report = async () => {
     setError(false);
     setReportBusy(true);
     try {
       await runFileJob(() => request(apiUrl(`photos/report?${photoQueryString(filter)}`)));
-    } catch {
-      setError(true);
+    } catch (e) {
+      setError(failureReason(e) ?? translate('app.photoCheck.error'));
     } finally {
       setReportBusy(false);
     }
@@ -149,6 +153,27 @@ const PhotoCheckScreen = () => {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
         {dateField('dateFrom', 'app.photoCheck.dateFrom')}
         {dateField('dateTo', 'app.photoCheck.dateTo')}
+        <ChoicePicker
+          resource="sessionCities"
+          label="app.photoCheck.cities"
+          value={filter.cityIds}
+          onChange={(cityIds) => setFilter({ cityIds })}
+          testId="filter-cities"
+        />
+        <ChoicePicker
+          resource="sessionConsultants"
+          label="app.photoCheck.consultants"
+          value={filter.consultantIds}
+          onChange={(consultantIds) => setFilter({ consultantIds })}
+          testId="filter-consultants"
+        />
+        <ChoicePicker
+          resource="sessionCoordinators"
+          label="app.photoCheck.coordinators"
+          value={filter.coordinatorIds}
+          onChange={(coordinatorIds) => setFilter({ coordinatorIds })}
+          testId="filter-coordinators"
+        />
         {idField('sessionId', 'app.photoCheck.sessionId')}
         {idField('contactId', 'app.photoCheck.contactId')}
         <Button onClick={() => setFilter(EMPTY_PHOTO_FILTER)}>{translate('app.photoCheck.reset')}</Button>
@@ -170,7 +195,7 @@ const PhotoCheckScreen = () => {
       </Stack>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translate('app.photoCheck.error')}
+          {error}
         </Alert>
       )}
       {status === 'failure' && <Alert severity="error">{translate('app.photoCheck.error')}</Alert>}

@@ -7,6 +7,7 @@ import { linksEn } from './links.en';
 import { liveMapEn } from './liveMap.en';
 import { profileEn } from './profile.en';
 import { photoCheckEn } from './photoCheck.en';
+import { auditEn } from './audit.en';
 import { publicLinksEn } from './publicLinks.en';
 import { referenceDataEn } from './referenceData.en';
 import { reportsEn } from './reports.en';
@@ -175,6 +176,7 @@ export const en: AppMessages = {
     ...activitiesEn,
     ...publicLinksEn,
     ...photoCheckEn,
+    ...auditEn,
     dashboard: {
       greeting: 'Hello, %{name}!',
     },

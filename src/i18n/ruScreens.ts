@@ -2,6 +2,7 @@ import { activitiesRu } from './activities.ru';
 import { backOfficeRu } from './backOffice.ru';
 import { profileRu } from './profile.ru';
 import { photoCheckRu } from './photoCheck.ru';
+import { auditRu } from './audit.ru';
 import { publicLinksRu } from './publicLinks.ru';
 import { referenceDataRu } from './referenceData.ru';
 import { reportsRu } from './reports.ru';
@@ -26,6 +27,7 @@ export const ruScreens = {
     ...statisticsRu,
     ...publicLinksRu,
     ...photoCheckRu,
+    ...auditRu,
   },
   resources: {
     ...tradePointsRu,

@@ -292,3 +292,18 @@ describe('thumbnails on arrival, failures and leftovers', () => {
     expect(existsSync(fresh)).toBe(true);
   });
 });
+
+describe('the filters’ pickers', () => {
+  it('offers coordinators within the viewer’s scope: HQ several, a coordinator only themselves', async () => {
+    const query = `query($kind: String!) { sessionChoices(kind: $kind, first: 50) { edges { node { id title } } } }`;
+    const titles = async (role: Role) =>
+      (await h.gql(await token(role), query, { kind: 'coordinator' })).data.sessionChoices.edges.map(
+        (e: { node: { id: string } }) => Number(e.node.id),
+      );
+    const me = await h.pool.query("select id from users where email = 'coordinator@demo.kz'");
+    expect(await titles('COORDINATOR')).toEqual([me.rows[0].id]);
+    const all = await titles('HQ');
+    expect(all).toContain(me.rows[0].id);
+    expect(all.length).toBeGreaterThan(1);
+  });
+});
