@@ -1,3 +1,4 @@
+import { graphql } from '../../dataProvider/client';
 import { apiUrl, request } from '../../dataProvider/http';
 import type { AuditAnswer } from '../../domain/validation/audit';
 
@@ -80,9 +81,38 @@ export const questionInput = (q: Question): QuestionInput => ({
   can_be_not_applicable: q.canBeNotApplicable,
 });
 
+/** GraphQL answers ids as strings: every `id` of a read, as the number the REST writes take. */
+const numericIds = <T>(value: T): T => {
+  if (Array.isArray(value)) return value.map(numericIds) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === 'id' && typeof v === 'string' ? Number(v) : numericIds(v),
+      ]),
+    ) as T;
+  return value;
+};
+
+const read = async <T>(query: string, variables: Record<string, unknown> = {}) =>
+  numericIds(await graphql<T>(query, variables));
+
+const QUESTION = 'id title quiz isActive isMain isFinal canBeNotApplicable order';
+const PERSON = 'id firstName lastName';
+const AUDIT = `id quiz quizTitle session sentAt answeredAt consultant { ${PERSON} } sender { ${PERSON} } spot { id title }`;
+
+/** Reads through GraphQL (part 2 §7 "Data queries"), writes through the REST of §7 "Audit". */
 export const auditApi = {
-  quizzes: () => request<Quiz[]>(apiUrl('audit/quizzes')),
-  quiz: (id: number) => request<Quiz & { questions: Question[] }>(apiUrl(`audit/quizzes/${id}`)),
+  quizzes: async () =>
+    (await read<{ auditQuizzes: Quiz[] }>('{ auditQuizzes { id title isActive } }')).auditQuizzes,
+  quiz: async (id: number) => {
+    const { auditQuiz } = await read<{ auditQuiz: (Quiz & { questions: Question[] }) | null }>(
+      `query AuditQuiz($id: ID!) { auditQuiz(id: $id) { id title isActive questions { ${QUESTION} } } }`,
+      { id },
+    );
+    if (!auditQuiz) throw new Error('not found');
+    return auditQuiz;
+  },
   createQuiz: (title: string, isActive = true) =>
     request<Quiz>(apiUrl('audit/quizzes'), { method: 'POST', body: { title, is_active: isActive } }),
   updateQuiz: (id: number, title: string, isActive: boolean) =>
@@ -93,19 +123,35 @@ export const auditApi = {
     request<Question>(apiUrl(`audit/questions/${id}`), { method: 'PUT', body: input }),
   swap: (a: number, b: number) =>
     request<Question[]>(apiUrl('audit/questions/swap'), { method: 'PUT', body: { questions: [a, b] } }),
-  sessions: (date: string) => request<DaySession[]>(apiUrl(`audit/sessions?date=${date}`)),
+  sessions: async (date: string) =>
+    (
+      await read<{ auditSessions: DaySession[] }>(
+        `query AuditSessions($date: String) { auditSessions(date: $date) {
+          id status plannedStart plannedEnd consultant { ${PERSON} } spot { id title } audits { id quiz answered } } }`,
+        { date },
+      )
+    ).auditSessions,
   send: (quiz: number, sessions: number[]) =>
     request<{ sent: number; audits: number[] }>(apiUrl('audit/send'), {
       method: 'POST',
       body: { quiz, sessions },
     }),
-  audits: (filter: { quiz?: number; session?: number }) => {
-    const query = new URLSearchParams();
-    if (filter.quiz) query.set('quiz', String(filter.quiz));
-    if (filter.session) query.set('session', String(filter.session));
-    return request<AuditRow[]>(apiUrl(`audit/audits?${query}`));
+  audits: async (filter: { quiz?: number; session?: number }) =>
+    (
+      await read<{ audits: AuditRow[] }>(
+        `query Audits($quiz: ID, $session: ID) { audits(quiz: $quiz, session: $session) { ${AUDIT} } }`,
+        filter,
+      )
+    ).audits,
+  audit: async (id: number) => {
+    const { audit } = await read<{ audit: AuditDetail | null }>(
+      `query Audit($id: ID!) { audit(id: $id) { ${AUDIT} canRecord questions { ${QUESTION} }
+        answers { question answer comment photos } } }`,
+      { id },
+    );
+    if (!audit) throw new Error('not found');
+    return audit;
   },
-  audit: (id: number) => request<AuditDetail>(apiUrl(`audit/audits/${id}`)),
   uploadPhoto: (file: File) => {
     const form = new FormData();
     form.append('photo', file);

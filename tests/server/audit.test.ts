@@ -14,6 +14,13 @@ const token = async (role: Role) => {
 const rest = async (role: Role, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   h.rest(method, url, await token(role), body);
 
+const gql = async (role: Role, query: string, variables: Record<string, unknown> = {}) =>
+  h.gql(await token(role), query, variables);
+const SESSIONS = `query($date: String) { auditSessions(date: $date) { id consultant { id } audits { id quiz answered } } }`;
+const AUDITS = `query($session: ID) { audits(session: $session) { id quiz session answeredAt } }`;
+const AUDIT = `query($id: ID!) { audit(id: $id) { id answeredAt canRecord questions { id title }
+  answers { question answer comment photos } } }`;
+
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 9)]);
 const uploadPhoto = async (role: Role, data = JPEG) => {
   const { payload, contentType } = multipartBody(
@@ -75,8 +82,24 @@ describe('quizzes and questions', () => {
     const bad = await rest('HQ', 'PUT', '/api/audit/questions/swap/', { questions: [q[0]] });
     expect(bad.body.errors.questions).toEqual([AUDIT_MESSAGES.twoQuestions]);
     expect((await rest('HQ', 'POST', '/api/audit/quizzes/', { title: '' })).status).toBe(400);
+    // The reads are GraphQL (part 2 §7 "Data queries"): the quizzes, then a quiz's questions.
+    const read = await gql('AUDITOR', `{ auditQuizzes { id title isActive } }`);
+    expect(read.data.auditQuizzes).toContainEqual({
+      id: String(quiz.body.id),
+      title: 'Выкладка 2',
+      isActive: false,
+    });
+    const one = await gql(
+      'COORDINATOR',
+      `query($id: ID!) { auditQuiz(id: $id) { questions { id order } } }`,
+      {
+        id: quiz.body.id,
+      },
+    );
+    expect(one.data.auditQuiz.questions.map((x: { id: string }) => Number(x.id))).toEqual([q[2], q[1], q[0]]);
     for (const role of ['MANAGER_BU', 'AGENCY_HR', 'AGENCY_MANAGER', 'HELPDESK', 'CONSULTANT'] as Role[]) {
-      expect((await rest(role, 'GET', '/api/audit/quizzes/')).status).toBe(403);
+      const refused = await gql(role, `{ auditQuizzes { id } }`);
+      expect(refused.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await rest(role, 'POST', '/api/audit/quizzes/', { title: 'x' })).status).toBe(403);
     }
   });
@@ -84,15 +107,17 @@ describe('quizzes and questions', () => {
 
 describe('sending, answering and the report', () => {
   it('shows the auditor every session of the day and a coordinator only their consultants’', async () => {
-    const auditor = await rest('AUDITOR', 'GET', `/api/audit/sessions/?date=${day}`);
-    const ids = auditor.body.map((s: { id: number }) => s.id);
+    const auditor = await gql('AUDITOR', SESSIONS, { date: day });
+    const ids = auditor.data.auditSessions.map((s: { id: string }) => Number(s.id));
     expect(ids).toContain(teamSession);
     if (otherSession) expect(ids).toContain(otherSession);
-    const coordinator = await rest('COORDINATOR', 'GET', `/api/audit/sessions/?date=${day}`);
-    const own = coordinator.body.map((s: { id: number }) => s.id);
+    const coordinator = await gql('COORDINATOR', SESSIONS, { date: day });
+    const own = coordinator.data.auditSessions.map((s: { id: string }) => Number(s.id));
     expect(own).toContain(teamSession);
     if (otherSession) expect(own).not.toContain(otherSession);
-    expect((await rest('HQ', 'GET', '/api/audit/sessions/?date=2026-02-30')).status).toBe(400);
+    const bad = await gql('HQ', SESSIONS, { date: '2026-02-30' });
+    expect(bad.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await gql('CONSULTANT', SESSIONS, { date: day })).errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('sends a quiz, records its answers with photos once by the sender, and reports them', async () => {
@@ -126,8 +151,13 @@ describe('sending, answering and the report', () => {
     });
     expect(sent.body.sent).toBe(1);
     const auditId = sent.body.audits[0];
-    const listed = await rest('COORDINATOR', 'GET', `/api/audit/audits/?session=${teamSession}`);
-    expect(listed.body.map((a: { id: number }) => a.id)).toContain(auditId);
+    const listed = await gql('COORDINATOR', AUDITS, { session: teamSession });
+    expect(listed.data.audits.map((a: { id: string }) => Number(a.id))).toContain(auditId);
+    const sessionAfter = await gql('AUDITOR', SESSIONS, { date: day });
+    const sentTo = sessionAfter.data.auditSessions.find((s: { id: string }) => Number(s.id) === teamSession);
+    expect(sentTo.audits).toContainEqual({ id: String(auditId), quiz: quiz.id, answered: false });
+    expect((await gql('AUDITOR', AUDIT, { id: auditId })).data.audit.canRecord).toBe(true);
+    expect((await gql('COORDINATOR', AUDIT, { id: auditId })).data.audit.canRecord).toBe(false);
 
     const photo = await uploadPhoto('AUDITOR');
     expect(photo.status).toBe(200);
@@ -167,9 +197,10 @@ describe('sending, answering and the report', () => {
     const again = await rest('AUDITOR', 'POST', '/api/audit/results/', answers([]));
     expect(again.body.errors.audit).toEqual([AUDIT_MESSAGES.alreadyAnswered]);
 
-    const view = await rest('COORDINATOR', 'GET', `/api/audit/audits/${auditId}/`);
-    expect(view.body.answeredAt).toBeTruthy();
-    expect(view.body.answers[0]).toMatchObject({ question: main.id, answer: 'YES', photos: [photo.body.id] });
+    const view = (await gql('COORDINATOR', AUDIT, { id: auditId })).data.audit;
+    expect(view.answeredAt).toBeTruthy();
+    expect(view.canRecord).toBe(false);
+    expect(view.answers[0]).toMatchObject({ question: main.id, answer: 'YES', photos: [photo.body.id] });
     const image = await h.app.inject({
       method: 'GET',
       url: `/api/audit/photos/${photo.body.id}/`,

@@ -13,7 +13,6 @@ import {
   auditSendSchema,
   auditSwapSchema,
 } from '../../../domain/validation/audit';
-import { isReportDate } from '../../../domain/validation/reports';
 import type { Db } from '../../db';
 import { badRequest, isMalformedMultipart, notFound } from '../../http/errors';
 import { refusedPhoto } from '../../http/photoParts';
@@ -25,18 +24,12 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../users/queries';
 import {
   AUDIT_REPORT_COLUMNS,
-  auditAnswers,
   auditReportQuery,
-  daySessions,
-  findAudit,
   findQuestion,
   findQuiz,
   insertAuditPhoto,
   insertQuestion,
   insertQuiz,
-  listAudits,
-  listQuestions,
-  listQuizzes,
   scopedAuditPhoto,
   scopedSessions,
   sendAudits,
@@ -61,12 +54,11 @@ const knownQuiz = async (db: Db, id: number) => {
   if (!(await findQuiz(db, id))) throw badRequest({ quiz: ['Опрос не найден'] });
 };
 
-const todayIn = (timeZone: string) => new Date().toLocaleDateString('sv-SE', { timeZone });
-
 /**
  * The audit (part 2 §7 "Audit", issue 26): quizzes and their questions (created active; swap to
  * reorder), the day's sessions to send a quiz to, sending, the audits and their answers with
- * photos, and the report as a file job. Reads and writes for the audit page's roles.
+ * photos, and the report as a file job: the writes of part 2 §7 "Audit" (the reads are GraphQL,
+ * schema.ts), and the audit photos' files.
  */
 const auditRoutes =
   ({ db, dataDir }: { db: Db; dataDir: string; files: FileJobs }) =>
@@ -76,7 +68,6 @@ const auditRoutes =
     });
     const photos = fileArea(dataDir, 'audits');
 
-    app.get('/api/audit/quizzes/', READ, async () => listQuizzes(db));
     app.post('/api/audit/quizzes/', WRITE, async (request) => {
       const input = await validate(auditQuizSchema, request.body);
       return insertQuiz(db, input.title, input.is_active);
@@ -88,12 +79,6 @@ const auditRoutes =
       if (!quiz) throw notFound();
       return quiz;
     });
-    app.get<WithId>('/api/audit/quizzes/:id/', READ, async (request) => {
-      const quiz = await findQuiz(db, idOf(request.params.id));
-      if (!quiz) throw notFound();
-      return { ...quiz, questions: await listQuestions(db, quiz.id) };
-    });
-
     app.post('/api/audit/questions/', WRITE, async (request) => {
       const input = await validate(auditQuestionSchema, request.body);
       await knownQuiz(db, input.quiz);
@@ -113,12 +98,6 @@ const auditRoutes =
       return updateQuestion(db, id, input);
     });
 
-    app.get<{ Querystring: { date?: string } }>('/api/audit/sessions/', READ, async (request) => {
-      const date = request.query.date ?? todayIn('Asia/Almaty');
-      if (!isReportDate(date)) throw badRequest({ date: [AUDIT_MESSAGES.dateFormat] });
-      return daySessions(db, request.viewer!, date);
-    });
-
     app.post('/api/audit/send/', WRITE, async (request) => {
       const input = await validate(auditSendSchema, request.body);
       await knownQuiz(db, input.quiz);
@@ -127,29 +106,6 @@ const auditRoutes =
       if (sessions.length !== ids.length) throw badRequest({ sessions: [AUDIT_MESSAGES.sessionOutOfScope] });
       const created = await sendAudits(db, request.viewer!.id, input.quiz, sessions);
       return { sent: created.length, audits: created };
-    });
-
-    app.get<{ Querystring: { quiz?: string; session?: string } }>(
-      '/api/audit/audits/',
-      READ,
-      async (request) => {
-        const quiz = request.query.quiz == null ? null : parseId(request.query.quiz);
-        const session = request.query.session == null ? null : parseId(request.query.session);
-        if (request.query.quiz != null && !quiz) throw badRequest({ quiz: ['Неверный идентификатор'] });
-        if (request.query.session != null && !session)
-          throw badRequest({ session: ['Неверный идентификатор'] });
-        return listAudits(db, request.viewer!, { quiz, session });
-      },
-    );
-    app.get<WithId>('/api/audit/audits/:id/', READ, async (request) => {
-      const audit = await findAudit(db, request.viewer!, idOf(request.params.id));
-      if (!audit) throw notFound();
-      return {
-        ...audit,
-        questions: await listQuestions(db, audit.quiz),
-        answers: await auditAnswers(db, audit.id),
-        canRecord: !audit.answeredAt && audit.sender.id === request.viewer!.id,
-      };
     });
 
     app.post('/api/audit/photos/', WRITE, async (request) => {
