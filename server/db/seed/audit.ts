@@ -7,6 +7,14 @@ type Flags = { main?: boolean; final?: boolean; na?: boolean };
 
 const QUIZZES: { title: string; questions: [string, Flags][] }[] = [
   {
+    title: 'Внешний вид консультанта',
+    questions: [
+      ['Форма чистая и выглаженная?', { main: true }],
+      ['Бейдж на виду?', {}],
+      ['Консультант приветствует покупателей?', { final: true }],
+    ],
+  },
+  {
     title: 'Стандарты точки продаж',
     questions: [
       ['Консультант на месте в начале смены?', { main: true }],
@@ -16,19 +24,11 @@ const QUIZZES: { title: string; questions: [string, Flags][] }[] = [
       ['Точка соответствует стандартам в целом?', { final: true }],
     ],
   },
-  {
-    title: 'Внешний вид консультанта',
-    questions: [
-      ['Форма чистая и выглаженная?', { main: true }],
-      ['Бейдж на виду?', {}],
-      ['Консультант приветствует покупателей?', { final: true }],
-    ],
-  },
 ];
 
 /**
- * The audit's demo (issue 26): two quizzes with their questions; the first sent by the auditor to
- * a session of today (to record) and answered for an earlier one (to view and report).
+ * The audit's demo (issue 26): two quizzes with their questions; the newer (the audit page opens on
+ * it) sent by the auditor to a session of today (to record) and answered for an earlier one (to view).
  */
 export const seedAudit = async (tx: Tx) => {
   const quizIds: number[] = [];
@@ -52,7 +52,7 @@ export const seedAudit = async (tx: Tx) => {
   // Today's first session of the demo team, and the latest completed one before today.
   const sent = await tx.execute<{ id: number }>(sql`
     insert into audits (quiz_id, session_id, consultant_id, sender_id, answered_at)
-    select ${quizIds[0]}, s.id, s.consultant_id, (select id from users where email = ${DEMO_ACCOUNTS.AUDITOR}),
+    select ${quizIds[1]}, s.id, s.consultant_id, (select id from users where email = ${DEMO_ACCOUNTS.AUDITOR}),
       case when pick.answered then s.planned_start_time + interval '1 hour' end
     from (
       (select s.id, false as answered from sessions s join users m on m.id = (select manager_id from users where id = s.consultant_id)
@@ -71,5 +71,5 @@ export const seedAudit = async (tx: Tx) => {
       select ${answered.id}, q.id, case when q.can_be_not_applicable and q."order" = 3 then 'NA'
         when q."order" = 2 then 'NO' else 'YES' end,
         case when q."order" = 2 then 'Стенд сдвинут к кассе' end
-      from audit_questions q where q.quiz_id = ${quizIds[0]}`);
+      from audit_questions q where q.quiz_id = ${quizIds[1]}`);
 };
