@@ -33,6 +33,8 @@ const main = async () => {
       jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
       tokenTtlSeconds: 3600,
       logLevel: 'silent',
+      // BENCH_DATA_DIR: where the server keeps and finds its files (the photo bench's photos).
+      ...(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {}),
       // A load test from one user at one address: the limits meant for people would refuse it.
       graphqlRateLimits: { user: 10_000_000, address: 10_000_000, anonymous: 10_000_000 },
     },

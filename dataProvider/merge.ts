@@ -166,7 +166,7 @@ export const MERGE_WINDOW_MS = 8;
  */
 export const mergingSender = (send: (operation: Operation) => Promise<Answer>) => {
   let waiting: Waiting[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let scheduled = false;
 
   const alone = (w: Waiting) => send(w.operation).then(w.resolve, w.reject);
 
@@ -190,7 +190,7 @@ export const mergingSender = (send: (operation: Operation) => Promise<Answer>) =
   };
 
   const flush = () => {
-    timer = null;
+    scheduled = false;
     const all = waiting;
     waiting = [];
     for (let start = 0; start < all.length; start += MERGE_MAX_OPERATIONS)
@@ -201,7 +201,9 @@ export const mergingSender = (send: (operation: Operation) => Promise<Answer>) =
     if (!merging || !/^\s*(query\b|\{)/.test(operation.query)) return send(operation);
     return new Promise<Answer>((resolve, reject) => {
       waiting.push({ operation, resolve, reject });
-      timer ??= setTimeout(flush, MERGE_WINDOW_MS);
+      if (scheduled) return;
+      scheduled = true;
+      setTimeout(flush, MERGE_WINDOW_MS);
     });
   };
 };

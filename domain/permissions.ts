@@ -10,6 +10,7 @@ const HOME = ['HQ', 'MANAGER_BU', 'AGENCY_HR', 'AGENCY_MANAGER', 'COORDINATOR'] 
 const SESSIONS = ['HQ', 'MANAGER_BU', 'AGENCY_MANAGER', 'COORDINATOR'] as const;
 const HQ_COORDINATOR = ['HQ', 'COORDINATOR'] as const;
 const AGENCY = ['AGENCY_HR', 'AGENCY_MANAGER'] as const;
+const AUDIT = ['HQ', 'COORDINATOR', 'AUDITOR'] as const;
 
 export const PERMISSIONS = {
   // Screens (part 1 §2 routes, part 2 §2; the spec's second reading: routes enforce these).
@@ -19,7 +20,7 @@ export const PERMISSIONS = {
   'screen.activityEditor': HQ,
   'screen.actionEditor': HQ,
   'screen.userAdd': ['HQ', 'AGENCY_HR'],
-  'screen.audit': ['HQ', 'COORDINATOR', 'AUDITOR'],
+  'screen.audit': AUDIT,
   'screen.sessions': SESSIONS,
   'screen.sessionsEdit': SESSIONS,
   'screen.session': SESSIONS,
@@ -107,6 +108,12 @@ export const PERMISSIONS = {
   'field.use': ['CONSULTANT'],
   // The live map and who is online (issue 24): scoped by the server as the sessions are.
   'map.read': SESSIONS,
+  // Photo check (issue 26): HQ every contact photo, a coordinator their team's (photoCheck/queries.ts).
+  'photos.read': HQ_COORDINATOR,
+  // Audit (issue 26): the audit page's roles keep the quizzes and send them; the answers are
+  // recorded by the audit's sender at the spot (server/modules/audit: the sender only).
+  'audit.read': AUDIT,
+  'audit.write': AUDIT,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,6 +1,7 @@
 import activities from './activities';
 import agencies from './agencies';
 import alerts from './alerts';
+import audit from './audit';
 import brands from './brands';
 import cigarettes from './cigarettes';
 import compliments from './compliments';
@@ -13,6 +14,7 @@ import formats from './formats';
 import interviewKits from './interviewKits';
 import liveMap from './liveMap';
 import media from './media';
+import photoCheck from './photoCheck';
 import pointsCoverage from './pointsCoverage';
 import profile from './profile';
 import programs from './programs';
@@ -55,6 +57,8 @@ export const registrations: readonly EntityRegistration[] = [
   liveMap,
   alerts,
   publicLinks,
+  photoCheck,
+  audit,
 ];
 
 export default registrations;

@@ -25,6 +25,7 @@ import { accountRoutes, workAccountMails } from './modules/accounts';
 import { activityRoutes } from './modules/activities/routes';
 import { agencyRoutes } from './modules/agencies/routes';
 import { alertRoutes } from './modules/alerts/routes';
+import { registerAudit } from './modules/audit/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { disclaimerRoutes } from './modules/disclaimers/routes';
@@ -35,6 +36,7 @@ import { fieldRoutes } from './modules/field/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interviewKitRoutes } from './modules/interviewKits/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { registerPhotoCheck } from './modules/photoCheck';
 import { profileRoutes } from './modules/profiles/routes';
 import { publicLinkRoutes } from './modules/publicLinks/routes';
 import { registerReports } from './modules/reports';
@@ -167,6 +169,14 @@ export const buildApp = async ({
   await app.register(tradePointRoutes(db, config.jwtSecret, tokens));
   // Reports (issue 14): run as pg-boss jobs in this process, files under DATA_DIR/reports.
   await registerReports(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
+  // Photo check and audit (issue 26): their files built as jobs, under DATA_DIR/audits.
+  const auditFiles = await registerPhotoCheck(app, {
+    db,
+    pool,
+    jobs,
+    dataDir: config.dataDir ?? path.resolve('data'),
+  });
+  await registerAudit(app, { db, files: auditFiles, dataDir: config.dataDir ?? path.resolve('data'), pool });
   await app.register(equipmentRoutes(db, config.dataDir ?? path.resolve('data')));
   // The upload engine of issue 14: preview, then the import as an 'imports' job.
   await app.register(uploadRoutes({ pool, jobs, dataDir: config.dataDir ?? path.resolve('data') }));

@@ -34,6 +34,8 @@ export const SESSION_CHOICE_RESOURCES = {
   spot: 'sessionSpots',
   city: 'sessionCities',
   region: 'sessionRegions',
+  /** The photo check's coordinator filter (issue 26). */
+  coordinator: 'sessionCoordinators',
 } as const;
 
 export const sessionQueries: QueryRegistry = {

@@ -3,6 +3,7 @@
 export * from './tables/activities';
 export * from './tables/alerts';
 export * from './tables/assignments';
+export * from './tables/audit';
 export * from './tables/backOffice';
 export * from './tables/catalog';
 export * from './tables/content';

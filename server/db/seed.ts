@@ -5,6 +5,7 @@ import { users } from './schema';
 import { DEMO_PASSWORD } from './seed/accounts';
 import { seedActivityContent } from './seed/activities';
 import { seedAlerts } from './seed/alerts';
+import { seedAudit } from './seed/audit';
 import { seedBackOffice } from './seed/backOffice';
 import { seedCatalog } from './seed/catalog';
 import { seedContent } from './seed/content';
@@ -55,4 +56,5 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
     await seedActivityContent(tx);
     await seedBackOffice(tx, people);
     await seedAlerts(tx);
+    await seedAudit(tx);
   });

@@ -39,6 +39,7 @@ import '../modules/stats/schema';
 import '../modules/liveMap/schema';
 import '../modules/publicLinks/schema';
 import '../modules/settings/schema';
+import '../modules/audit/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

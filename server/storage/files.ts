@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,11 +33,23 @@ export interface FileArea {
     extension: string,
     source: Readable | AsyncIterable<Uint8Array>,
   ) => Promise<{ name: string; size: number }>;
+  /**
+   * Removes what writes left unfinished before `before` (a process stopped mid-`put` or mid-`write`);
+   * answers how many went. (An object store aborts its stale multipart uploads here.)
+   */
+  removeUnfinished: (before: Date) => Promise<number>;
   /** A stored file's bytes and size, or null when the name is not ours or the file is gone. */
   read: (name: string) => Promise<{ stream: ReadStream; size: number } | null>;
 }
 
-export type FileAreaName = 'uploads' | 'reports' | 'photos' | 'calculations' | 'audits';
+export type FileAreaName =
+  | 'uploads'
+  | 'reports'
+  | 'photos'
+  | 'calculations'
+  | 'audits'
+  /** The field API's contact photos (server/modules/field/photos.ts); read by the photo check. */
+  | 'contact-photos';
 
 const STORED_NAME = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
@@ -90,6 +102,20 @@ export const fileArea = (dataDir: string, area: FileAreaName): FileArea => {
         await rm(aside, { force: true });
         throw error;
       }
+    },
+    removeUnfinished: async (before) => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith('.part') || !STORED_NAME.test(name.slice(0, -5))) continue;
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtimeMs < before.getTime()) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
     read: async (name) => {
       if (!STORED_NAME.test(name)) return null;

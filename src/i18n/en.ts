@@ -2,9 +2,11 @@ import englishMessages from 'ra-language-english';
 import { accountEn } from './account.en';
 import { activitiesEn } from './activities.en';
 import { alertsEn } from './alerts.en';
+import { auditEn } from './audit.en';
 import { backOfficeEn } from './backOffice.en';
 import { linksEn } from './links.en';
 import { liveMapEn } from './liveMap.en';
+import { photoCheckEn } from './photoCheck.en';
 import { profileEn } from './profile.en';
 import { publicLinksEn } from './publicLinks.en';
 import { referenceDataEn } from './referenceData.en';
@@ -173,6 +175,8 @@ export const en: AppMessages = {
     ...liveMapEn,
     ...activitiesEn,
     ...publicLinksEn,
+    ...photoCheckEn,
+    ...auditEn,
     dashboard: {
       greeting: 'Hello, %{name}!',
     },

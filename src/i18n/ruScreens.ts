@@ -1,5 +1,7 @@
 import { activitiesRu } from './activities.ru';
+import { auditRu } from './audit.ru';
 import { backOfficeRu } from './backOffice.ru';
+import { photoCheckRu } from './photoCheck.ru';
 import { profileRu } from './profile.ru';
 import { publicLinksRu } from './publicLinks.ru';
 import { referenceDataRu } from './referenceData.ru';
@@ -24,6 +26,8 @@ export const ruScreens = {
     ...profileRu,
     ...statisticsRu,
     ...publicLinksRu,
+    ...photoCheckRu,
+    ...auditRu,
   },
   resources: {
     ...tradePointsRu,

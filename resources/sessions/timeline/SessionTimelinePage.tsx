@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocale, useParams, useTranslate } from 'react-admin';
 import { useIsPhone } from '../../../src/layout/useIsPhone';
 import type { TimelineSession } from './api';
@@ -22,6 +22,9 @@ import { hoursText, sessionDay, span } from './format';
 import { SessionHistory } from './SessionHistory';
 import { STATUS_COLOR } from './subEvents';
 import { axisRange, TimelineAxis, TimelineList } from './TimelineAxis';
+
+/** The audits sent to this session (issue 26), loaded on demand: the audit area's own block. */
+const SessionAudits = lazy(() => import('../../audit/SessionAudits'));
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => {
   const translate = useTranslate();
@@ -198,6 +201,11 @@ const SessionTimelinePage = () => {
             </Section>
           </Grid>
         ) : null}
+        <Grid size={12}>
+          <Suspense fallback={null}>
+            <SessionAudits sessionId={Number(session.id)} />
+          </Suspense>
+        </Grid>
       </Grid>
     </Box>
   );

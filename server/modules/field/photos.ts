@@ -7,6 +7,7 @@ import { FIELD_LIMITS, FIELD_MESSAGES, photoFieldsSchema } from '../../../domain
 import type { Db } from '../../db';
 import { imageTypeOfFile, receivePhotoParts, refusedPhoto } from '../../http/photoParts';
 import { validate } from '../../http/validate';
+import { thumbnailOnArrival } from '../photoCheck';
 import { storedPhoto } from './queries';
 
 /** Where contact photos are kept, under DATA_DIR; the rows hold paths relative to DATA_DIR. */
@@ -48,6 +49,7 @@ export const receivePhoto = async (db: Db, dataDir: string, request: FastifyRequ
     const name = `${randomUUID()}.${mime === 'image/png' ? 'png' : 'jpg'}`;
     const stored = path.join(dir, name);
     await rename(tmp, stored);
+    let photoId: number;
     try {
       const { rows } = await db.execute<{ id: number }>(sql`
         insert into contact_photos (contact_event_id, client_id, path, mime, size)
@@ -59,11 +61,16 @@ export const receivePhoto = async (db: Db, dataDir: string, request: FastifyRequ
         await rm(stored, { force: true });
         return { created: false, photo: (await storedPhoto(db, contactId, clientId))! };
       }
-      return { created: true, photo: (await storedPhoto(db, contactId, clientId))! };
+      photoId = rows[0].id;
     } catch (error) {
       await rm(stored, { force: true });
       throw error;
     }
+    // The photo check's thumbnail, made now so the grid never waits (a failure: made on first view).
+    await thumbnailOnArrival(db, dataDir, photoId, `${PHOTO_FOLDER}/${name}`).catch((err) =>
+      request.log.warn({ err, contactId }, 'thumbnail not made on arrival'),
+    );
+    return { created: true, photo: (await storedPhoto(db, contactId, clientId))! };
   } finally {
     await rm(tmp, { force: true });
   }

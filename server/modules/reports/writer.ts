@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -31,15 +32,22 @@ const dialect = new PgDialect();
  * once; `checkpoint` between batches (a job's lease). Answers the number of rows written. On
  * failure the caller removes the file.
  */
-export const writeXlsx = async (
+export const writeXlsx = (
   pool: pg.Pool,
   source: ReportSheet,
   filePath: string,
   checkpoint: () => Promise<void> = async () => undefined,
+): Promise<number> => writeXlsxTo(pool, source, createWriteStream(filePath), checkpoint);
+
+/** As writeXlsx, into a stream (a FileArea's `put`); the stream is ended when the file is whole. */
+export const writeXlsxTo = async (
+  pool: pg.Pool,
+  source: ReportSheet,
+  file: Writable,
+  checkpoint: () => Promise<void> = async () => undefined,
 ): Promise<number> => {
   const { sql: text, params } = dialect.sqlToQuery(source.query);
   const client = await pool.connect();
-  const file = createWriteStream(filePath);
   try {
     // A cursor lives in a transaction; read only, and one snapshot for the whole file.
     await client.query('begin transaction isolation level repeatable read read only');

@@ -9,12 +9,20 @@ import type { Viewer } from '../users/queries';
 import { consultantScope } from './scope';
 
 /**
- * What the session lists' filters offer (consultant, activity, spot, city, region), each a short
+ * What the session lists' filters offer (consultant, activity, spot, city, region; and coordinator,
+ * for the photo check), each a short
  * list searched by its title: consultants only within the viewer's scope (consultantScope), activities
  * only those the viewer sees (activityScope: the Projects menu's rule), cities
  * and regions within a MANAGER_BU's region; at most CHOICES_LIMIT rows.
  */
-export const SESSION_CHOICE_KINDS = ['consultant', 'activity', 'spot', 'city', 'region'] as const;
+export const SESSION_CHOICE_KINDS = [
+  'consultant',
+  'activity',
+  'spot',
+  'city',
+  'region',
+  'coordinator',
+] as const;
 export type SessionChoiceKind = (typeof SESSION_CHOICE_KINDS)[number];
 export const CHOICES_LIMIT = 50;
 
@@ -34,6 +42,14 @@ const choiceQuery = (viewer: Viewer, kind: SessionChoiceKind, like: string, ids:
         where u.role = 'CONSULTANT' and ${consultantScope(viewer)} and ${only(sql`u.id`)}
           and (u.last_name || ' ' || u.first_name || ' ' || coalesce(u.mid_name, '')) ilike ${like}
         order by u.last_name, u.first_name, u.id`;
+    case 'coordinator':
+      // Those who manage a consultant in the viewer's scope (the photo check's coordinator filter).
+      return sql`select m.id, m.last_name || ' ' || m.first_name as title from users m
+        where m.role = 'COORDINATOR' and ${only(sql`m.id`)}
+          and (m.last_name || ' ' || m.first_name) ilike ${like}
+          and exists (select 1 from users u where u.manager_id = m.id and u.role = 'CONSULTANT'
+            and ${consultantScope(viewer)})
+        order by m.last_name, m.first_name, m.id`;
     case 'activity':
       return sql`select a.id, a.title from activities a
         where ${activityScope(viewer)} and ${only(sql`a.id`)} and a.title ilike ${like}

@@ -1,5 +1,4 @@
-import { builder } from '../../graphql/builder';
-import { gqlError } from '../../http/errors';
+import { authorize, builder } from '../../graphql/builder';
 import { type BrowserSettings, browserSettings } from './routes';
 
 const Settings = builder.objectRef<BrowserSettings>('BrowserSettings').implement({
@@ -14,7 +13,8 @@ builder.queryField('settings', (t) =>
     type: Settings,
     description: "The server's settings for the browser, for any logged-in user (as GET /api/settings/).",
     resolve: (_root, _args, ctx) => {
-      if (!ctx.viewer) throw gqlError('UNAUTHENTICATED');
+      // Every role reads its profile: the permission of 'any logged-in user'.
+      authorize(ctx, 'profile.read');
       return ctx.settings ?? browserSettings({});
     },
   }),
