@@ -55,6 +55,9 @@ export const PERMISSIONS = {
   'stats.read': HOME,
   // Public links (issue 24 point 5): HQ creates and revokes the KPI page's links of an activity.
   'publicLinks.manage': HQ,
+  // Payroll (issue 25): the calculations list, their files and starting one are HQ's (part 2 §2).
+  'payroll.read': HQ,
+  'payroll.run': HQ,
   'profile.read': ALL,
   // Another's questionnaire (passport, address, social networks...) within the profile's scope:
   // those who approve staff read it; everyone reads their own.

@@ -37,6 +37,7 @@ import { interviewKitRoutes } from './modules/interviewKits/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { publicLinkRoutes } from './modules/publicLinks/routes';
+import { registerPayroll } from './modules/payroll';
 import { registerReports } from './modules/reports';
 import { scratchCardRoutes } from './modules/scratchCards/routes';
 import { serialNumberRoutes } from './modules/serialNumbers/routes';
@@ -167,6 +168,8 @@ export const buildApp = async ({
   await app.register(tradePointRoutes(db, config.jwtSecret, tokens));
   // Reports (issue 14): run as pg-boss jobs in this process, files under DATA_DIR/reports.
   await registerReports(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
+  // Payroll (issue 25): calculations as pg-boss jobs, files in DATA_DIR's 'calculations' area.
+  await registerPayroll(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
   await app.register(equipmentRoutes(db, config.dataDir ?? path.resolve('data')));
   // The upload engine of issue 14: preview, then the import as an 'imports' job.
   await app.register(uploadRoutes({ pool, jobs, dataDir: config.dataDir ?? path.resolve('data') }));

@@ -37,6 +37,7 @@ import '../modules/uploads/schema';
 import '../modules/stats/schema';
 import '../modules/liveMap/schema';
 import '../modules/publicLinks/schema';
+import '../modules/payroll/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 
