@@ -211,6 +211,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: 'devices', permission: 'screen.devices', title: 'app.title.devices' },
   { path: 'programs', permission: 'screen.programs', title: 'app.title.programs' },
   { path: 'salaries', permission: 'screen.salaries', title: 'app.title.salaries' },
+  { path: 'salaries/bonus', permission: 'screen.salaries', title: 'app.title.salaries' },
+  { path: 'salaries/formulas', permission: 'screen.salaries', title: 'app.title.salaries' },
   { path: 'data-matrixes', permission: 'screen.dataMatrixes', title: 'app.title.dataMatrixes' },
   { path: 'points-coverage', permission: 'screen.pointsCoverage', title: 'app.title.pointsCoverage' },
   { path: 'cigarettes', permission: 'screen.cigarettes', title: 'app.title.cigarettes' },

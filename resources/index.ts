@@ -13,6 +13,7 @@ import formats from './formats';
 import interviewKits from './interviewKits';
 import liveMap from './liveMap';
 import media from './media';
+import payroll from './payroll';
 import pointsCoverage from './pointsCoverage';
 import profile from './profile';
 import programs from './programs';
@@ -55,6 +56,7 @@ export const registrations: readonly EntityRegistration[] = [
   liveMap,
   alerts,
   publicLinks,
+  payroll,
 ];
 
 export default registrations;

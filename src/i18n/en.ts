@@ -5,6 +5,7 @@ import { alertsEn } from './alerts.en';
 import { backOfficeEn } from './backOffice.en';
 import { linksEn } from './links.en';
 import { liveMapEn } from './liveMap.en';
+import { payrollEn } from './payroll.en';
 import { profileEn } from './profile.en';
 import { publicLinksEn } from './publicLinks.en';
 import { referenceDataEn } from './referenceData.en';
@@ -173,6 +174,7 @@ export const en: AppMessages = {
     ...liveMapEn,
     ...activitiesEn,
     ...publicLinksEn,
+    ...payrollEn,
     dashboard: {
       greeting: 'Hello, %{name}!',
     },

@@ -1,5 +1,6 @@
 import { activitiesRu } from './activities.ru';
 import { backOfficeRu } from './backOffice.ru';
+import { payrollRu } from './payroll.ru';
 import { profileRu } from './profile.ru';
 import { publicLinksRu } from './publicLinks.ru';
 import { referenceDataRu } from './referenceData.ru';
@@ -24,6 +25,7 @@ export const ruScreens = {
     ...profileRu,
     ...statisticsRu,
     ...publicLinksRu,
+    ...payrollRu,
   },
   resources: {
     ...tradePointsRu,

@@ -19,6 +19,7 @@ import {
   PROGRAM_SELF_LIMIT,
 } from '../../domain/validation/programs.messages';
 import { PUBLIC_LINK_MESSAGES } from '../../domain/validation/publicLinks.messages';
+import { PAYROLL_MESSAGES } from '../../domain/validation/payroll.messages';
 import { REPORT_MESSAGES } from '../../domain/validation/reports.messages';
 import { SERIAL_NUMBER_STATUS_LABELS } from '../../domain/validation/serialNumbers.messages';
 import { SESSION_MESSAGES } from '../../domain/validation/sessions.messages';
@@ -89,6 +90,7 @@ export const serverMessagesRu = {
   equipment: texts(EQUIPMENT_MESSAGES),
   uploads: texts(UPLOAD_MESSAGES),
   publicLinks: texts(PUBLIC_LINK_MESSAGES),
+  payroll: texts(PAYROLL_MESSAGES),
 };
 
 /** The same keys in another language. */
