@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './seed/accounts';
 import { seedActivityContent } from './seed/activities';
 import { seedAlerts } from './seed/alerts';
 import { seedBackOffice } from './seed/backOffice';
+import { seedPayroll } from './seed/payroll';
 import { seedCatalog } from './seed/catalog';
 import { seedContent } from './seed/content';
 import { seedDevices } from './seed/devices';
@@ -55,4 +56,5 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
     await seedActivityContent(tx);
     await seedBackOffice(tx, people);
     await seedAlerts(tx);
+    await seedPayroll(tx);
   });

@@ -30,8 +30,8 @@ export interface PayrollContext {
   log: Log;
 }
 
-/** Tests only: called between the calculation's steps (after the inputs are read, before the file). */
-export const payrollHooks: { afterInputs?: (id: number) => Promise<void> } = {};
+/** Tests only: called while the file is being written (between its sheets), so a test can stop there. */
+export const payrollHooks: { inFile?: (id: number) => Promise<void> } = {};
 
 /**
  * Runs one calculation under its job lease (one run at a time per task, however many processes):
@@ -57,9 +57,11 @@ export const runCalculation = async ({ db, pool, area, log }: PayrollContext, id
       { type, dateFrom: row.dateFrom, dateTo: row.dateTo, params: row.params },
       progress,
     );
-    await payrollHooks.afterInputs?.(id);
     await progress(70);
-    stored = await storeWorkbook(area, result.sheets, lease.checkpoint);
+    stored = await storeWorkbook(area, result.sheets, async () => {
+      await lease.checkpoint();
+      await payrollHooks.inFile?.(id);
+    });
     const file = stored;
     // Recorded in a transaction fenced by the lease: a worker that lost it records nothing.
     const client = await pool.connect();
@@ -96,17 +98,18 @@ export const runCalculation = async ({ db, pool, area, log }: PayrollContext, id
 };
 
 /**
- * Files a stopped process left, a day on: put's partial files, and whole files no task names (the
- * process stopped between storing and recording one). Removed.
+ * Files a stopped process left, `ageMs` on (an hour by default: no calculation writes its file that
+ * long): put's partial files, and whole files no task names (the process stopped between storing
+ * and recording one). Removed.
  */
-const removeStrays = async (db: Db, area: FileArea) => {
+const removeStrays = async (db: Db, area: FileArea, ageMs: number) => {
   let strays = 0;
   const names = await readdir(area.dir).catch(() => [] as string[]);
-  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  const cutoff = Date.now() - ageMs;
   for (const name of names) {
     const file = path.join(area.dir, name);
     const info = await stat(file).catch(() => null);
-    if (!info || info.mtimeMs >= dayAgo) continue;
+    if (!info || info.mtimeMs >= cutoff) continue;
     const partial = name.endsWith('.part');
     if (!partial && (await db.execute(sql`select 1 from calculation_tasks where file = ${name}`)).rows.length)
       continue;
@@ -123,10 +126,11 @@ const removeStrays = async (db: Db, area: FileArea) => {
 export const sweepCalculations = async (
   { db, area }: Pick<PayrollContext, 'db' | 'area'>,
   keepDays = CALCULATION_KEEP_DAYS,
+  strayAgeMs = 3600 * 1000,
 ) => {
   const expired = await expireCalculations(db, keepDays, STALE_HOURS, JOB_MESSAGES.processStopped);
   for (const { file } of expired) if (file) await area.remove(file).catch(() => undefined);
-  return { calculations: expired.length, strays: await removeStrays(db, area) };
+  return { calculations: expired.length, strays: await removeStrays(db, area, strayAgeMs) };
 };
 
 /** Works the calculations queue in this process. */
