@@ -1,13 +1,14 @@
 /**
  * The production-volume part of `npm run bench` alone: issue 9's lists and issue 12's sessions on
  * the database `npm run bench:data` made (brought to the current migrations first).
- *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|stats|map for one of them
+ *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|stats|map|payroll for one of them
  */
 import { connect, runMigrations } from '../server/db';
 import { openBenchDatabase } from './data/database';
 import { exitOnMissedTargets } from './demoDatabase';
 import { benchLists } from './lists';
 import { benchMap } from './map';
+import { benchPayroll } from './payroll';
 import { benchSearch } from './search';
 import { benchSessions } from './sessions';
 import { benchStats } from './stats';
@@ -22,5 +23,6 @@ if (!only || only === 'sessions') await benchSessions(bench.url);
 if (!only || only === 'search') await benchSearch(bench.url);
 if (!only || only === 'stats') await benchStats(bench.url);
 if (!only || only === 'map') await benchMap(bench.url);
+if (!only || only === 'payroll') await benchPayroll(bench.url);
 await bench.stop();
 exitOnMissedTargets();
