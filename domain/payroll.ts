@@ -3,7 +3,8 @@ import { sanitizeFileName } from './uploads';
 /**
  * Payroll calculations (issue 25; part 2 §2 "/salaries", §3 "Calculation task"): their types, the
  * states a task goes through, and the download-name rule. The formulas are in
- * server/modules/payroll/formulas.ts, explained in docs/payroll.md (PAYROLL_DOC_URL).
+ * server/modules/payroll/formulas.ts, explained in docs/payroll.md (shown in the app at
+ * /salaries/formulas).
  */
 export const CALCULATION_TYPES = ['salary', 'bonus', 'attendance'] as const;
 export type CalculationType = (typeof CALCULATION_TYPES)[number];
@@ -27,9 +28,6 @@ export const CALCULATION_KEEP_DAYS = 90;
 export const CALCULATION_MAX_DAYS = 366;
 /** Calculations per page of the list. */
 export const CALCULATIONS_PER_PAGE = 20;
-
-/** Where the formulas are explained (served by the SPA from docs/payroll.md's copy, see README). */
-export const PAYROLL_DOC_URL = 'https://github.com/field-backoffice/backoffice/blob/main/docs/payroll.md';
 
 /** The name a finished calculation downloads as: its type, dates and number, sanitised (part 2 §5). */
 export const calculationFileName = (type: CalculationType, dateFrom: string, dateTo: string, id: number) =>

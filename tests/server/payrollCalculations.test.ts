@@ -7,7 +7,7 @@ import { MARCH, seedTeam, withPayroll } from './payrollSupport';
  * Each calculation on a small team whose pay is worked out by hand (payrollSupport.ts seedTeam;
  * docs/payroll.md "Worked example" says the same in words).
  */
-const { h, tokens, q, run, sheets, download, area } = withPayroll();
+const { h, tokens, q, run, sheets, download, area, dataDir } = withPayroll();
 
 const SALARY = {
   type: 'salary',
@@ -220,5 +220,51 @@ describe('payroll calculations on hand-computed data', () => {
         1e13,
       ),
     ).toMatchObject({ completion: 100, tierFactor: 1, total: 10000 });
+  });
+});
+
+describe('retention and single runs', () => {
+  it('a delivery of a finished calculation’s job again changes nothing (never run twice)', async () => {
+    const { startJobs } = await import('../../server/jobs/queue');
+    const { CALCULATIONS_QUEUE } = await import('../../server/modules/payroll/service');
+    const [done] = await q(
+      `select id, file, end_time from calculation_tasks where status = 'finished' order by id limit 1`,
+    );
+    const jobs = await startJobs(h.pool, {
+      warn: () => undefined,
+      error: () => undefined,
+      info: () => undefined,
+    } as never);
+    await jobs.send(CALCULATIONS_QUEUE, { id: done.id });
+    await jobs.send(CALCULATIONS_QUEUE, { id: done.id });
+    // Both deliveries worked (by the server's worker) and done with: every delivery of this task completed.
+    const states = async () =>
+      (
+        await q(`select state from pgboss.job where name = $1 and (data->>'id')::int = $2`, [
+          CALCULATIONS_QUEUE,
+          done.id,
+        ])
+      ).map((r) => r.state);
+    await expect.poll(states, { timeout: 15_000 }).toEqual(['completed', 'completed', 'completed']);
+    await jobs.stop();
+    const [after] = await q('select file, end_time, status from calculation_tasks where id = $1', [done.id]);
+    expect(after).toEqual({ file: done.file, end_time: done.end_time, status: 'finished' });
+  });
+
+  it('the housekeeping job removes calculations past the retention period with their files', async () => {
+    const { sweepExpired } = await import('../../server/jobs/housekeeping');
+    const [old] = await q(
+      `update calculation_tasks set created_at = now() - interval '91 days'
+       where id = (select min(id) from calculation_tasks where status = 'finished') returning id, file`,
+    );
+    await area.ensure();
+    expect(readdirSync(area.dir)).toContain(old.file);
+    const removed = await sweepExpired(h.db, dataDir);
+    expect(removed.calculations).toBe(1);
+    expect(await h.count(`select count(*) from calculation_tasks where id = ${old.id}`)).toBe(0);
+    expect(readdirSync(area.dir)).not.toContain(old.file);
+    expect(await h.count(`select count(*) from calculation_tasks where status = 'finished'`)).toBeGreaterThan(
+      0,
+    );
   });
 });
