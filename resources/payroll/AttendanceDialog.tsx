@@ -18,8 +18,7 @@ import { toFieldErrors } from '../../domain/validation/common';
 import { attendanceTaskSchema } from '../../domain/validation/payroll';
 import { DateTextField } from '../../src/forms/DateInputs';
 import { useIsPhone } from '../../src/layout/useIsPhone';
-import { type Choice, fetchChoices, fetchPeople, startCalculation } from './api';
-import { serverError } from './BonusFormPage';
+import { type Choice, fetchChoices, fetchPeople, serverError, startCalculation } from './api';
 import { MultiSelect } from './MultiSelect';
 
 /**

@@ -17,7 +17,7 @@ import { useReducer } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { PAYROLL_MESSAGES } from '../../domain/validation/payroll';
 import { DateTextField } from '../../src/forms/DateInputs';
-import { fetchChoices, startCalculation } from './api';
+import { fetchChoices, serverError, startCalculation } from './api';
 import {
   bonusAmount,
   bonusFormComplete,
@@ -26,13 +26,6 @@ import {
   initialBonusForm,
 } from './bonusForm';
 import { MultiSelect } from './MultiSelect';
-
-/** The server's refusal as one line: its per-field messages, or its own message. */
-export const serverError = (error: unknown) => {
-  const body = (error as { body?: { errors?: Record<string, string> } }).body;
-  const fields = body?.errors ? [...new Set(Object.values(body.errors))].join(' ') : '';
-  return fields || (error as Error).message || PAYROLL_MESSAGES.failed;
-};
 
 /**
  * The bonus calculation form (part 2 §2 "Bonus calculation form", §4, §5): the period, rows of

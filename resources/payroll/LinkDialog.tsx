@@ -18,8 +18,7 @@ import { useTranslate } from 'react-admin';
 import { momentText } from '../../src/layout/dates';
 import { useIsPhone } from '../../src/layout/useIsPhone';
 import { publicLinkApi, publicLinksKey, usePublicLinks } from '../publicLinks/api';
-import type { CalculationTask } from './api';
-import { serverError } from './BonusFormPage';
+import { type CalculationTask, serverError } from './api';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -30,8 +30,7 @@ import {
 import { isReportDate } from '../../domain/validation/reports';
 import { DateTextField } from '../../src/forms/DateInputs';
 import { useIsPhone } from '../../src/layout/useIsPhone';
-import { fetchChoices, fetchTask, startCalculation } from './api';
-import { serverError } from './BonusFormPage';
+import { fetchChoices, fetchTask, serverError, startCalculation } from './api';
 
 const NUMBERS = [
   'params',

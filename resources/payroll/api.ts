@@ -2,6 +2,7 @@ import { graphql } from '../../dataProvider/client';
 import { saveFile } from '../../dataProvider/exportList';
 import { apiUrl, readAuthData, request } from '../../dataProvider/http';
 import type { CalculationStatus, CalculationType } from '../../domain/payroll';
+import { PAYROLL_MESSAGES } from '../../domain/validation/payroll.messages';
 
 /** A figure of a calculation's summary: its key (app.payroll.figures.<key>) and value. */
 export interface Figure {
@@ -140,3 +141,10 @@ export interface PublicCalculation {
 }
 export const fetchPublicCalculation = (token: string) =>
   request<PublicCalculation>(apiUrl(`public-links/calculation/${encodeURIComponent(token)}`));
+
+/** The server's refusal as one line: its per-field messages, or its own message. */
+export const serverError = (error: unknown) => {
+  const body = (error as { body?: { errors?: Record<string, string> } }).body;
+  const fields = body?.errors ? [...new Set(Object.values(body.errors))].join(' ') : '';
+  return fields || (error as Error).message || PAYROLL_MESSAGES.failed;
+};

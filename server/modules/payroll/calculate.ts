@@ -7,7 +7,8 @@ import {
   type SalaryParams,
 } from '../../../domain/validation/payroll';
 import { attendanceOf, bonusOf, round2, salaryOf } from './formulas';
-import { activityPlanOf, attendanceFacts, bonusFacts, type Person, periodOf, salaryFacts } from './inputs';
+import { activityPlanOf, attendanceFacts, bonusFacts, periodOf, salaryFacts } from './inputs';
+import { PERSON_COLUMNS, personCells, SUMMARY_LABELS, sum, summarySheet, yesNo } from './sheets';
 import type { CalculationSheet } from './workbook';
 
 /** A calculation's failure worded for HQ (shown on the list as its reason). */
@@ -50,30 +51,6 @@ interface Task {
   dateTo: string;
   params: unknown;
 }
-
-const PERSON_COLUMNS = [
-  { header: 'ID', width: 8 },
-  { header: 'Фамилия', width: 20 },
-  { header: 'Имя', width: 16 },
-  { header: 'Агентство', width: 24 },
-];
-const personCells = (p: Person) => [p.id, p.lastName, p.firstName, p.agency ?? ''];
-const yesNo = (b: boolean) => (b ? 'Да' : 'Нет');
-const sum = <T>(items: T[], of: (t: T) => number) => items.reduce((s, t) => s + of(t), 0);
-
-const summarySheet = (summary: CalculationSummary, labels: Record<string, string>): CalculationSheet => ({
-  name: 'Итоги',
-  columns: [
-    { header: 'Показатель', width: 40 },
-    { header: 'Значение', width: 20 },
-  ],
-  rows: [
-    ['Период', `${summary.dateFrom} — ${summary.dateTo}`],
-    ...(summary.title ? [['Активность', summary.title]] : []),
-    ['Человек', summary.people],
-    ...summary.figures.map((f) => [labels[f.key] ?? f.key, f.value]),
-  ],
-});
 
 const salary = async (client: pg.PoolClient, task: Task, progress: (n: number) => Promise<void>) => {
   const p = task.params as SalaryParams;
@@ -299,35 +276,6 @@ const attendance = async (client: pg.PoolClient, task: Task, progress: (n: numbe
     summary,
     rowCount: lines.length,
   };
-};
-
-/** The summary sheet's Russian labels of the figures (the browser translates the same keys). */
-export const SUMMARY_LABELS: Record<string, string> = {
-  rate: 'Ставка за час',
-  percent: 'Переменная часть, %',
-  conversionTarget: 'Целевая конверсия, %',
-  tier1: 'Порог 1, % плана',
-  tier2: 'Порог 2, % плана',
-  trialDays: 'Испытательный срок, дней',
-  bonusAmount: 'Бонус',
-  bonusTarget: 'Цель бонуса',
-  plannedHours: 'Часы по плану',
-  workedHours: 'Часы отработаны',
-  contacts: 'Контакты',
-  effectiveContacts: 'Эффективные контакты',
-  onTrial: 'На испытательном сроке',
-  fixed: 'Постоянная часть',
-  variable: 'Переменная часть',
-  bonus: 'Бонусы',
-  total: 'Итого к оплате',
-  registrations: 'Новые клиенты',
-  paidRegistrations: 'Новые клиенты к оплате',
-  plannedSessions: 'Сессий по плану',
-  workedSessions: 'Сессий отработано',
-  lateSessions: 'Опоздания',
-  missedSessions: 'Пропущено',
-  corruptedSessions: 'Нарушения',
-  attendance: 'Посещаемость, %',
 };
 
 const CALCULATORS = { salary, bonus, attendance };
