@@ -56,6 +56,9 @@ export const PERMISSIONS = {
   'stats.read': HOME,
   // Public links (issue 24 point 5): HQ creates and revokes the KPI page's links of an activity.
   'publicLinks.manage': HQ,
+  // Payroll (issue 25): the calculations list, their files and starting one are HQ's (part 2 §2).
+  'payroll.read': HQ,
+  'payroll.run': HQ,
   'profile.read': ALL,
   // Another's questionnaire (passport, address, social networks...) within the profile's scope:
   // those who approve staff read it; everyone reads their own.
@@ -215,6 +218,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: 'devices', permission: 'screen.devices', title: 'app.title.devices' },
   { path: 'programs', permission: 'screen.programs', title: 'app.title.programs' },
   { path: 'salaries', permission: 'screen.salaries', title: 'app.title.salaries' },
+  { path: 'salaries/bonus', permission: 'screen.salaries', title: 'app.title.salaries' },
+  { path: 'salaries/formulas', permission: 'screen.salaries', title: 'app.title.salaries' },
   { path: 'data-matrixes', permission: 'screen.dataMatrixes', title: 'app.title.dataMatrixes' },
   { path: 'points-coverage', permission: 'screen.pointsCoverage', title: 'app.title.pointsCoverage' },
   { path: 'cigarettes', permission: 'screen.cigarettes', title: 'app.title.cigarettes' },

@@ -3,7 +3,7 @@
  * /{kind}/{token} that shows one object (an activity's KPIs now; a payroll calculation later) for
  * one period. The kind names both the page and what the link's object id refers to.
  */
-export const PUBLIC_LINK_KINDS = ['kpi'] as const;
+export const PUBLIC_LINK_KINDS = ['kpi', 'calculation'] as const;
 export type PublicLinkKind = (typeof PUBLIC_LINK_KINDS)[number];
 
 export const isPublicLinkKind = (value: unknown): value is PublicLinkKind =>

@@ -14,6 +14,7 @@ import formats from './formats';
 import interviewKits from './interviewKits';
 import liveMap from './liveMap';
 import media from './media';
+import payroll from './payroll';
 import photoCheck from './photoCheck';
 import pointsCoverage from './pointsCoverage';
 import profile from './profile';
@@ -59,6 +60,7 @@ export const registrations: readonly EntityRegistration[] = [
   publicLinks,
   photoCheck,
   audit,
+  payroll,
 ];
 
 export default registrations;

@@ -36,6 +36,7 @@ import { fieldRoutes } from './modules/field/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interviewKitRoutes } from './modules/interviewKits/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { registerPayroll } from './modules/payroll';
 import { registerPhotoCheck } from './modules/photoCheck';
 import { profileRoutes } from './modules/profiles/routes';
 import { publicLinkRoutes } from './modules/publicLinks/routes';
@@ -177,6 +178,8 @@ export const buildApp = async ({
     dataDir: config.dataDir ?? path.resolve('data'),
   });
   await registerAudit(app, { db, files: auditFiles, dataDir: config.dataDir ?? path.resolve('data'), pool });
+  // Payroll (issue 25): calculations as pg-boss jobs, files in DATA_DIR's 'calculations' area.
+  await registerPayroll(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
   await app.register(equipmentRoutes(db, config.dataDir ?? path.resolve('data')));
   // The upload engine of issue 14: preview, then the import as an 'imports' job.
   await app.register(uploadRoutes({ pool, jobs, dataDir: config.dataDir ?? path.resolve('data') }));

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { yup } from './common';
+import { idRef, yup } from './common';
 
 export * from './field.messages';
 
@@ -105,7 +105,12 @@ export const contactEventSchema = yup.object({
     .default(null),
   review: subEvent(),
   exchange: subEvent(),
-  registration: subEvent(),
+  // The device (a model's colour) the new customer registered for, when the app knows it: the bonus
+  // calculation counts new customers per colour and model (issue 25, docs/payroll.md).
+  registration: yup
+    .object({ time: moment().required(MESSAGES.required), deviceId: idRef().nullable().default(null) })
+    .nullable()
+    .default(null),
 });
 export type ContactEventInput = yup.InferType<typeof contactEventSchema>;
 

@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
 import { auditApi } from './api';
 import { QuizEditor } from './QuizEditor';
+import { useQuizParam } from './useQuizParam';
 
 /**
  * audit/new (part 1 §2, the audit editor): a new quiz (created active) by its title, then its
@@ -12,18 +12,17 @@ import { QuizEditor } from './QuizEditor';
  */
 const AuditNewPage = () => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [quizId, chooseQuiz] = useQuizParam();
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const quizId = Number(params.get('quiz')) || null;
 
   const create = async () => {
     setBusy(true);
     setFailed(false);
     try {
       const quiz = await auditApi.createQuiz(title.trim());
-      setParams({ quiz: String(quiz.id) }, { replace: true });
+      chooseQuiz(Number(quiz.id));
     } catch {
       setFailed(true);
     } finally {

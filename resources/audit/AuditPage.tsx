@@ -20,10 +20,10 @@ import {
 } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
 import { failureReason, runFileJob } from '../shared/fileJob';
 import { type AuditRow, auditApi, type DaySession, personName, type Quiz, today } from './api';
 import { QuizEditor } from './QuizEditor';
+import { useQuizParam } from './useQuizParam';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -227,11 +227,10 @@ const ReportPanel = ({ quiz }: { quiz: Quiz }) => {
  */
 const AuditPage = () => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [chosenId, chooseQuiz] = useQuizParam();
   const [quizzes, setQuizzes] = useState<Quiz[] | null>(null);
   const [audits, setAudits] = useState<AuditRow[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const chosenId = Number(params.get('quiz')) || null;
   const chosen = quizzes?.find((q) => q.id === chosenId) ?? quizzes?.[0] ?? null;
 
   useEffect(() => {
@@ -279,7 +278,7 @@ const AuditPage = () => {
                   <ListItemButton
                     key={q.id}
                     selected={q.id === chosen?.id}
-                    onClick={() => setParams({ quiz: String(q.id) }, { replace: true })}
+                    onClick={() => chooseQuiz(Number(q.id))}
                   >
                     <ListItemText
                       primary={q.title}

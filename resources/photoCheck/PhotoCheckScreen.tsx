@@ -16,8 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Link, useTranslate } from 'react-admin';
 import { apiUrl, request } from '../../dataProvider/http';
 import {
   EMPTY_PHOTO_FILTER,
@@ -271,7 +270,7 @@ const PhotoCheckScreen = () => {
                 <dd>{new Date(open.takenAt).toLocaleString()}</dd>
                 <dt>{translate('app.photoCheck.session')}</dt>
                 <dd>
-                  <RouterLink to={`/session/${open.sessionId}`}>{open.sessionId}</RouterLink>
+                  <Link to={`/session/${open.sessionId}`}>{open.sessionId}</Link>
                 </dd>
                 <dt>{translate('app.photoCheck.contact')}</dt>
                 <dd>{open.contactId}</dd>

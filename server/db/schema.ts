@@ -10,6 +10,7 @@ export * from './tables/content';
 export * from './tables/core';
 export * from './tables/jobs';
 export * from './tables/map';
+export * from './tables/payroll';
 export * from './tables/publicLinks';
 export * from './tables/sessions';
 export * from './tables/staff';

@@ -12,6 +12,7 @@ import { seedContent } from './seed/content';
 import { seedDevices } from './seed/devices';
 import { seedEmployees } from './seed/employees';
 import { seedHistory } from './seed/history';
+import { seedPayroll } from './seed/payroll';
 import { seedPeople } from './seed/people';
 import { seedPlaces } from './seed/places';
 import { seedProfiles } from './seed/profiles';
@@ -57,4 +58,5 @@ export const seedDemo = (db: Db, { historyDays = 60 }: SeedOptions = {}) =>
     await seedBackOffice(tx, people);
     await seedAlerts(tx);
     await seedAudit(tx);
+    await seedPayroll(tx);
   });

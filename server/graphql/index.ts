@@ -40,6 +40,7 @@ import '../modules/liveMap/schema';
 import '../modules/publicLinks/schema';
 import '../modules/settings/schema';
 import '../modules/audit/schema';
+import '../modules/payroll/schema';
 
 export const GRAPHQL_PATH = '/api/graphql/';
 

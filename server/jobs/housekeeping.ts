@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
+import { sweepCalculations } from '../modules/payroll/service';
 import { removeAbandonedPreviews } from '../modules/uploads/cleanup';
+import { fileArea } from '../storage/files';
 import type { Jobs } from './queue';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
@@ -22,6 +24,10 @@ export const sweepExpired = async (db: Db, dataDir?: string) => {
       sql`delete from rate_limits where window_start < now() - interval '1 day'`,
     ),
     abandonedUploads: dataDir ? await removeAbandonedPreviews(db, dataDir) : 0,
+    // Payroll calculations past their retention (CALCULATION_KEEP_DAYS), with their files.
+    calculations: dataDir
+      ? (await sweepCalculations({ db, area: fileArea(dataDir, 'calculations') })).calculations
+      : 0,
   };
 };
 

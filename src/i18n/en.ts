@@ -6,6 +6,7 @@ import { auditEn } from './audit.en';
 import { backOfficeEn } from './backOffice.en';
 import { linksEn } from './links.en';
 import { liveMapEn } from './liveMap.en';
+import { payrollEn } from './payroll.en';
 import { photoCheckEn } from './photoCheck.en';
 import { profileEn } from './profile.en';
 import { publicLinksEn } from './publicLinks.en';
@@ -177,6 +178,7 @@ export const en: AppMessages = {
     ...publicLinksEn,
     ...photoCheckEn,
     ...auditEn,
+    ...payrollEn,
     dashboard: {
       greeting: 'Hello, %{name}!',
     },

@@ -1,6 +1,7 @@
 import { activitiesRu } from './activities.ru';
 import { auditRu } from './audit.ru';
 import { backOfficeRu } from './backOffice.ru';
+import { payrollRu } from './payroll.ru';
 import { photoCheckRu } from './photoCheck.ru';
 import { profileRu } from './profile.ru';
 import { publicLinksRu } from './publicLinks.ru';
@@ -28,6 +29,7 @@ export const ruScreens = {
     ...publicLinksRu,
     ...photoCheckRu,
     ...auditRu,
+    ...payrollRu,
   },
   resources: {
     ...tradePointsRu,

@@ -11,6 +11,7 @@ import { EQUIPMENT_MESSAGES } from '../../domain/validation/equipment.messages';
 import { CORRUPTED_REASONS } from '../../domain/validation/field.messages';
 import { EXTERNAL_TITLE_REQUIRED, PRICE_POSITIVE } from '../../domain/validation/formats.messages';
 import { ADMIN_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../domain/validation/password.messages';
+import { PAYROLL_MESSAGES } from '../../domain/validation/payroll.messages';
 import { PROFILE_MESSAGES } from '../../domain/validation/profile.messages';
 import {
   LIMIT_PERIOD_LABELS,
@@ -89,6 +90,7 @@ export const serverMessagesRu = {
   equipment: texts(EQUIPMENT_MESSAGES),
   uploads: texts(UPLOAD_MESSAGES),
   publicLinks: texts(PUBLIC_LINK_MESSAGES),
+  payroll: texts(PAYROLL_MESSAGES),
 };
 
 /** The same keys in another language. */

@@ -310,7 +310,7 @@ describe('validation: 400 with each field’s message', () => {
       dateTo: [MESSAGES.required],
     });
     expect(
-      await errorsOf({ kind: 'calculation', objectId: a, dateFrom: '2026-02-30', dateTo: '2026-03-01' }),
+      await errorsOf({ kind: 'pension', objectId: a, dateFrom: '2026-02-30', dateTo: '2026-03-01' }),
     ).toMatchObject({
       kind: [PUBLIC_LINK_MESSAGES.unknownKind],
       dateFrom: [PUBLIC_LINK_MESSAGES.dateFormat],

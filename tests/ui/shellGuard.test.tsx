@@ -39,11 +39,11 @@ describe('route guards (the declared roles are enforced)', () => {
     expect(screen.queryByText('Расчёты')).not.toBeInTheDocument();
   });
 
-  it('shows the calculations page (not built yet) to HQ, after a pending indicator', async () => {
+  it('shows the calculations page to HQ, after a pending indicator', async () => {
     openAs('HQ', '/salaries');
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Расчёты' })).toBeInTheDocument();
-    expect(screen.getByText('Раздел «Расчёты» пока недоступен.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Расчёт зарплаты' })).toBeInTheDocument();
     expect(screen.queryByText('Извините, у вас нет прав!')).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { activities, cities, spots, users } from './core';
+import { activities, cities, devices, spots, users } from './core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -104,6 +104,11 @@ export const contactEvents = pgTable(
     reviewTime: timestamp('review_time', { withTimezone: true }),
     exchangeTime: timestamp('exchange_time', { withTimezone: true }),
     registrationTime: timestamp('registration_time', { withTimezone: true }),
+    /**
+     * The device (a model's colour) a registration was for, when the field app says (issue 25: the
+     * bonus calculation counts new customers per device, model and colour); null when unknown.
+     */
+    deviceId: integer('device_id').references(() => devices.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -126,7 +126,13 @@ export const toContactEvent = (r: Record<string, unknown>) => ({
       : { time: seconds(r.denial_time)!, reason: (r.denial_reason as string | null) ?? null },
   review: r.review_time == null ? null : { time: seconds(r.review_time)! },
   exchange: r.exchange_time == null ? null : { time: seconds(r.exchange_time)! },
-  registration: r.registration_time == null ? null : { time: seconds(r.registration_time)! },
+  registration:
+    r.registration_time == null
+      ? null
+      : {
+          time: seconds(r.registration_time)!,
+          ...(r.device_id == null ? {} : { deviceId: Number(r.device_id) }),
+        },
 });
 export type ContactEvent = ReturnType<typeof toContactEvent>;
 

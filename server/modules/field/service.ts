@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../domain/messages';
 import type { FieldErrors } from '../../../domain/validation/common';
 import {
   CORRUPTED_REASONS,
@@ -122,7 +123,12 @@ const asAnswered = (input: ContactEventInput) => ({
   denial: input.denial ? { time: input.denial.time, reason: input.denial.reason || null } : null,
   review: input.review ? { time: input.review.time } : null,
   exchange: input.exchange ? { time: input.exchange.time } : null,
-  registration: input.registration ? { time: input.registration.time } : null,
+  registration: input.registration
+    ? {
+        time: input.registration.time,
+        ...(input.registration.deviceId == null ? {} : { deviceId: input.registration.deviceId }),
+      }
+    : null,
 });
 
 const sameEvent = (stored: ContactEvent, input: ContactEventInput) => {
@@ -165,14 +171,21 @@ export const postContact = (db: Db, consultantId: number, id: number, input: Con
     if (session.status !== 'STARTED' || session.startTime == null)
       throw badRequest({ status: [FIELD_MESSAGES.notStarted] });
     const errors = contactTimeErrors(input, session.startTime);
+    const deviceId = input.registration?.deviceId ?? null;
+    if (
+      deviceId !== null &&
+      !(await tx.execute(sql`select 1 from devices where id = ${deviceId} and not is_deleted`)).rows.length
+    )
+      errors['registration.deviceId'] = [MESSAGES.unknownReference];
     if (Object.keys(errors).length) throw badRequest(errors);
     const at = (seconds: number | null | undefined) => (seconds == null ? null : toDate(seconds));
     const { rows } = await tx.execute<Record<string, unknown>>(sql`
       insert into contact_events (session_id, client_id, start_time, stop_time, watch_stop_time,
-        compliment_time, denial_time, denial_reason, review_time, exchange_time, registration_time)
+        compliment_time, denial_time, denial_reason, review_time, exchange_time, registration_time, device_id)
       values (${id}, ${input.clientId}, ${at(input.startTime)}, ${at(input.stopTime)}, ${at(input.watchStopTime)},
         ${at(input.compliment?.time)}, ${at(input.denial?.time)}, ${input.denial?.reason || null},
-        ${at(input.review?.time)}, ${at(input.exchange?.time)}, ${at(input.registration?.time)})
+        ${at(input.review?.time)}, ${at(input.exchange?.time)}, ${at(input.registration?.time)},
+        ${input.registration ? deviceId : null})
       returning *`);
     return { created: true, event: toContactEvent(rows[0]) };
   });

@@ -5,6 +5,7 @@ import { PUBLIC_LINK_MESSAGES, type PublicLinkCreateInput } from '../../../domai
 import type { Db } from '../../db';
 import { ApiError, badRequest, tooManyRequests } from '../../http/errors';
 import { activityPlan, activityStatsBetween } from '../activities/stats';
+import { publicCalculation } from '../payroll/public';
 import type { Viewer } from '../users/queries';
 import {
   countMiss,
@@ -18,7 +19,7 @@ import {
 /**
  * What each kind of link shows: whether its object exists (on creation), and the one public answer
  * for the object within the link's period. Nothing else of the object, and nothing of any other,
- * reaches a link's reader. The payroll issue adds `calculation` here.
+ * reaches a link's reader.
  */
 interface KindReader {
   /** The field the creation form names the object by when it does not exist. */
@@ -37,6 +38,16 @@ const KINDS: Record<PublicLinkKind, KindReader> = {
       const activity = await activityPlan(db, link.objectId);
       if (!activity) return null;
       return { activity, stats: await activityStatsBetween(db, link.objectId, link.dateFrom, link.dateTo) };
+    },
+  },
+  // A finished payroll calculation's summary (issue 25 point 5): its totals only, never its
+  // people's rows or its file; the calculation's own period, whatever the link's.
+  calculation: {
+    missing: PUBLIC_LINK_MESSAGES.unknownCalculation,
+    exists: async (db, id) => (await publicCalculation(db, id)) !== null,
+    read: async (db, link) => {
+      const calculation = await publicCalculation(db, link.objectId);
+      return calculation && { calculation };
     },
   },
 };

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect } from '../../server/db';
+import { withDatabase } from '../../server/db/embedded';
+import { startJobs } from '../../server/jobs/queue';
+import { CALCULATIONS_QUEUE, sweepCalculations } from '../../server/modules/payroll/service';
+import { fileArea } from '../../server/storage/files';
+import { MARCH, seedTeam } from './payrollSupport';
+
+/**
+ * Issue 25 point 4: kill -9 of the process writing a calculation's file, then a new process on the
+ * same database: the calculation runs again from the start (one run at a time, by its lease) and
+ * finishes with one whole file; the killed attempt's half file is never recorded, never served,
+ * and goes with the stray sweep.
+ */
+const name = `t_${randomBytes(6).toString('hex')}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'payroll-recovery-'));
+const children: ChildProcess[] = [];
+let pool: pg.Pool;
+const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
+const one = async (text: string, values: unknown[] = []) => (await q(text, values))[0];
+
+const withAdmin = async (text: string) => {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+
+const startChild = (mode: 'pause' | 'run') =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'payrollWorkerChild.ts'),
+        withDatabase(inject('pgAdminUrl'), name),
+        dataDir,
+        mode,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    children.push(child);
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('READY')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`child exited (${code}) before READY: ${out}`)));
+  });
+
+const area = () => path.join(dataDir, 'calculations');
+const files = () => (existsSync(area()) ? readdirSync(area()) : []);
+
+beforeAll(async () => {
+  await withAdmin(`create database ${name} template ${inject('pgTemplate')}`);
+  pool = new pg.Pool({ connectionString: withDatabase(inject('pgAdminUrl'), name), max: 3 });
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await pool?.end();
+  await withAdmin(`drop database if exists ${name} with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a calculation after kill -9 of its process', () => {
+  it('runs again from the start and leaves one whole file, never a half one', {
+    timeout: 90_000,
+  }, async () => {
+    await seedTeam(q);
+    const hq = (await one(`select id from users where role = 'HQ' order by id limit 1`)).id;
+    const { id } = await one(
+      `insert into calculation_tasks (type, status, user_id, date_from, date_to, params)
+       values ('attendance', 'queued', $1, $2, $3, $4) returning id`,
+      [
+        hq,
+        MARCH.date_from,
+        MARCH.date_to,
+        { type: 'attendance', users: [], departments: [], lateMinutes: 15 },
+      ],
+    );
+    const paused = await startChild('pause');
+    const { db, pool: jobsPool } = connect(withDatabase(inject('pgAdminUrl'), name), 2);
+    const jobs = await startJobs(jobsPool, {
+      warn: () => undefined,
+      error: () => undefined,
+      info: () => undefined,
+    } as never);
+    await jobs.send(CALCULATIONS_QUEUE, { id });
+    // Caught while writing its file: running, a partial file in the area, nothing recorded.
+    await expect
+      .poll(async () => files().some((f) => f.endsWith('.part')), { timeout: 20_000, interval: 100 })
+      .toBe(true);
+    expect((await one('select status, file from calculation_tasks where id = $1', [id])).status).toBe(
+      'running',
+    );
+    paused.kill('SIGKILL');
+    await new Promise((resolve) => paused.once('exit', resolve));
+    const half = files().filter((f) => f.endsWith('.part'));
+
+    await startChild('run');
+    await expect
+      .poll(async () => (await one('select status from calculation_tasks where id = $1', [id])).status, {
+        timeout: 40_000,
+        interval: 200,
+      })
+      .toBe('finished');
+    const done = await one('select file, row_count, progress from calculation_tasks where id = $1', [id]);
+    expect(done).toMatchObject({ row_count: 3, progress: 100 });
+    // The recorded file is whole (it opens, with every person); the half one is nobody's.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(area(), done.file));
+    expect(workbook.worksheets[0].rowCount).toBe(4);
+    expect(files().filter((f) => !f.endsWith('.part'))).toEqual([done.file]);
+    expect(half.every((f) => f !== done.file)).toBe(true);
+    await sweepCalculations({ db, area: fileArea(dataDir, 'calculations') }, 90, 0);
+    expect(files()).toEqual([done.file]);
+    await jobs.stop();
+    await jobsPool.end();
+  });
+});
