@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { withDatabase } from './db';
@@ -24,6 +24,25 @@ const prepare = () =>
        from who, spots sp where sp.title = 'ТРЦ MEGA Alma-Ata' returning id`,
     );
     return rows[0].id as number;
+  });
+
+/**
+ * The spec's session and all it left (contacts, photos, events, alerts), so that the specs after it
+ * (shell.spec's consultant panel) see the demo as it was.
+ */
+const cleanUp = (session: number) =>
+  withDatabase(async (db) => {
+    await db.query('delete from alerts where session_id = $1', [session]);
+    await db.query('delete from audits where session_id = $1', [session]);
+    await db.query('delete from photo_facts where session_id = $1', [session]);
+    await db.query(
+      'delete from contact_photos where contact_event_id in (select id from contact_events where session_id = $1)',
+      [session],
+    );
+    await db.query('delete from contact_events where session_id = $1', [session]);
+    await db.query('delete from session_events where session_id = $1', [session]);
+    await db.query('delete from session_positions where session_id = $1', [session]);
+    await db.query('delete from sessions where id = $1', [session]);
   });
 
 /** A phone photo: 1600×1200, a different colour each. */
@@ -79,6 +98,14 @@ test('a coordinator filters photos by a session, selects three and downloads the
 }) => {
   test.setTimeout(120_000);
   const session = await prepare();
+  try {
+    await coordinatorChecksPhotos(page, request, session);
+  } finally {
+    await cleanUp(session);
+  }
+});
+
+const coordinatorChecksPhotos = async (page: Page, request: APIRequestContext, session: number) => {
   const sent = await shootPhotos(request, session, 4);
 
   await login(page, 'coordinator@demo.kz');
@@ -144,4 +171,4 @@ test('a coordinator filters photos by a session, selects three and downloads the
   expect(boxes[0]!.y).toBe(boxes[1]!.y);
   expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
   expect(boxes[0]!.x + boxes[1]!.width * 2).toBeLessThanOrEqual(390);
-});
+};
