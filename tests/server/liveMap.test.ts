@@ -166,6 +166,27 @@ describe('map scope (part 1 §6), enforced by the server', () => {
   });
 });
 
+describe('a person who changes team, agency or region', () => {
+  it('moves to the new scope on the next read (map_people follows users)', async () => {
+    const moved = await consultant('Переведённый', ids.coordinator, ids.agency, ids.region);
+    await session(moved, -1, 'STARTED', { at: -1, lat: 10.15, lng: 10.15 });
+    expect(names(await map('COORDINATOR'))).toContain('Переведённый');
+    await h.pool.query('update users set manager_id = $1, agency_id = $2, region_id = $3 where id = $4', [
+      ids.otherCoordinator,
+      ids.otherAgency,
+      ids.otherRegion,
+      moved,
+    ]);
+    expect(names(await map('COORDINATOR'))).not.toContain('Переведённый');
+    expect(names(await map('AGENCY_MANAGER'))).not.toContain('Переведённый');
+    expect(names(await map('MANAGER_BU'))).not.toContain('Переведённый');
+    expect(names(await map('HQ', { owner: ids.otherCoordinator }))).toContain('Переведённый');
+    // Back where they were (the other tests count the team).
+    await h.pool.query('update users set is_fired = true where id = $1', [moved]);
+    expect(names(await map('HQ'))).not.toContain('Переведённый');
+  });
+});
+
 describe('the status windows (part 1 §4)', () => {
   it('PLANNED: up to 360 days ahead', async () => {
     expect(names(await map('COORDINATOR', { status: ['PLANNED'] }))).toEqual([

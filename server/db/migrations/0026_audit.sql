@@ -90,7 +90,7 @@ CREATE INDEX "audit_questions_quiz_idx" ON "audit_questions" USING btree ("quiz_
 CREATE UNIQUE INDEX "audits_quiz_session_key" ON "audits" USING btree ("quiz_id","session_id");--> statement-breakpoint
 CREATE INDEX "audits_session_idx" ON "audits" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "audits_created_idx" ON "audits" USING btree ("quiz_id","created_at");--> statement-breakpoint
-CREATE INDEX "photo_facts_taken_idx" ON "photo_facts" USING btree ("taken_at" DESC NULLS LAST,"photo_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "photo_facts_taken_idx" ON "photo_facts" USING btree ("taken_at" DESC NULLS LAST,"photo_id" DESC NULLS LAST) INCLUDE ("contact_id","session_id","consultant_id","city_id");--> statement-breakpoint
 CREATE INDEX "photo_facts_consultant_idx" ON "photo_facts" USING btree ("consultant_id","taken_at" DESC NULLS LAST,"photo_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "photo_facts_session_idx" ON "photo_facts" USING btree ("session_id","taken_at" DESC NULLS LAST,"photo_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "photo_facts_contact_idx" ON "photo_facts" USING btree ("contact_id");--> statement-breakpoint

@@ -37,10 +37,12 @@ export const photoFacts = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     /** When the photo was taken: its contact's start. */
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
-    /** The server-made thumbnail, stored in fileArea 'photos' (made once, on first view). */
+    /** The server-made thumbnail, stored in fileArea 'photos' (made when the photo arrives; on first view for older photos). */
     thumbnail: varchar('thumbnail', { length: 64 }),
   },
   (t) => [
+    // INCLUDE (contact_id, session_id, consultant_id, city_id), written in the migration: a far page's
+    // offset walks the index alone, without a heap visit per skipped photo.
     index('photo_facts_taken_idx').on(t.takenAt.desc(), t.photoId.desc()),
     index('photo_facts_consultant_idx').on(t.consultantId, t.takenAt.desc(), t.photoId.desc()),
     index('photo_facts_session_idx').on(t.sessionId, t.takenAt.desc(), t.photoId.desc()),

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
 /**
@@ -33,6 +33,20 @@ export const mapPeople = pgTable(
     nextPlannedStart: timestamp('next_planned_start', { withTimezone: true }),
     nextSpotId: integer('next_spot_id'),
     nextActivityId: integer('next_activity_id'),
+    /**
+     * The person's own fields the map filters and scopes by (role, fired, and the scope columns of
+     * sessions/scope.ts consultantScope), copied from `users` by the same triggers and one on
+     * `users` (migration 0028_map_scope): a city's box is then read without a join per person.
+     */
+    isConsultant: boolean('is_consultant').notNull().default(false),
+    isFired: boolean('is_fired').notNull().default(false),
+    managerId: integer('manager_id'),
+    agencyId: integer('agency_id'),
+    regionId: integer('region_id'),
   },
-  (t) => [index('map_people_position_idx').on(t.latitude, t.longitude, t.consultantId)],
+  (t) => [
+    index('map_people_position_idx').on(t.latitude, t.longitude, t.consultantId),
+    // A coordinator's map: their team's rows, not the whole table's.
+    index('map_people_manager_idx').on(t.managerId),
+  ],
 );

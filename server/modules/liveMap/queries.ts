@@ -74,10 +74,11 @@ const shownKind = (w: MapWindow): SQL => {
 
 /** The people in view, in the viewer's scope (part 1 §6, in SQL: naming another owner never widens it). */
 const peopleQuery = (viewer: Viewer, f: MapFilter): SQL => {
+  // The person's own fields come with map_people (copied from users by triggers): no join per person.
   const where: SQL[] = [
-    sql`u.role = 'CONSULTANT'`,
-    sql`u.is_fired = ${f.isFired}`,
-    consultantScope(viewer),
+    sql`m.is_consultant`,
+    sql`m.is_fired = ${f.isFired}`,
+    consultantScope(viewer, undefined, 'm'),
     sql`m.latitude is not null`,
   ];
   if (f.box) {
@@ -88,9 +89,9 @@ const peopleQuery = (viewer: Viewer, f: MapFilter): SQL => {
         : sql`(m.longitude >= ${f.box.west} or m.longitude <= ${f.box.east})`,
     );
   }
-  if (f.owner !== null) where.push(sql`u.manager_id = ${f.owner}`);
-  if (f.agency !== null) where.push(sql`u.agency_id = ${f.agency}`);
-  if (f.region !== null) where.push(sql`u.region_id = ${f.region}`);
+  if (f.owner !== null) where.push(sql`m.manager_id = ${f.owner}`);
+  if (f.agency !== null) where.push(sql`m.agency_id = ${f.agency}`);
+  if (f.region !== null) where.push(sql`m.region_id = ${f.region}`);
   if (f.city !== null) where.push(sql`m.city_id = ${f.city}`);
   if (f.person != null) where.push(sql`m.consultant_id = ${f.person}`);
   if (f.ended === true) where.push(sql`m.active_stop is not null`);
@@ -109,7 +110,6 @@ const peopleQuery = (viewer: Viewer, f: MapFilter): SQL => {
       case x.kind when 'A' then m.active_spot_id else m.next_spot_id end as spot_id,
       case x.kind when 'A' then m.active_activity_id else m.next_activity_id end as activity_id
     from map_people m
-    join users u on u.id = m.consultant_id
     cross join lateral (select ${shownKind(f.window)} as kind) x
     where ${sql.join(where, sql` and `)} and ${sql.join(shown, sql` and `)}`;
 };
@@ -159,8 +159,9 @@ export const mapPeopleSql = (
       'total', (select total from counted),
       'running', (select running from counted),
       'page', coalesce((select json_agg(e.person order by e.id) from (
-          select p.id, ${personJson} as person from people p ${personJoins}
-          where p.id > ${page.after} order by p.id limit ${page.first}) e), '[]'::json),
+          select p.id, ${personJson} as person
+          from (select * from people where id > ${page.after} order by id limit ${page.first}) p ${personJoins}) e),
+        '[]'::json),
       'people', coalesce((select json_agg(${personJson}) from single p ${personJoins}), '[]'::json),
       'markers', case when not ${withMarkers} then '[]'::json
         when (select total from counted) <= ${MAP_MAX_MARKERS} then coalesce((select json_agg(json_build_object(

@@ -22,19 +22,25 @@ export const scopeValue = (viewer: Viewer): number | null => {
 /**
  * The consultants whose sessions a viewer plans and sees (part 1 §6 "Map scope", issue 12): a
  * coordinator their team (consultant_Manager), an agency manager their agency, a business-unit
- * manager their region, HQ everyone. A SQL condition on the consultant's `users` row `u`;
+ * manager their region, HQ everyone. A SQL condition on the consultant's `users` row `u` (or on
+ * another row with the same scope columns: `on`, e.g. the live map's `map_people` copy);
  * `value` is scopeValue(viewer), or a placeholder for it in a shaped query (server/db/shaped.ts).
  */
-export const consultantScope = (viewer: Viewer, value: unknown = scopeValue(viewer)): SQL => {
+export const consultantScope = (
+  viewer: Viewer,
+  value: unknown = scopeValue(viewer),
+  on: 'u' | 'm' = 'u',
+): SQL => {
+  const row = sql.raw(on);
   switch (viewer.role) {
     case 'HQ':
       return sql`true`;
     case 'MANAGER_BU':
-      return sql`u.region_id = ${value}`;
+      return sql`${row}.region_id = ${value}`;
     case 'AGENCY_MANAGER':
-      return sql`u.agency_id = ${value}`;
+      return sql`${row}.agency_id = ${value}`;
     case 'COORDINATOR':
-      return sql`u.manager_id = ${value}`;
+      return sql`${row}.manager_id = ${value}`;
     default:
       return sql`false`;
   }
