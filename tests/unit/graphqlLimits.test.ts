@@ -58,8 +58,9 @@ describe('GraphQL limits', () => {
       possibleTypes { ${typeRef} } }
     directives { name description locations args { name description type { ${typeRef} } defaultValue } } } }`;
     const { cost } = measureDocument(schema, parseLimited(source));
-    // A whole introspection stays well within the budget...
-    expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.cost / 4);
+    // A whole introspection stays well within the budget (under a third of it as the schema grows: 27% with
+    // payroll, photo check and audit)...
+    expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.cost / 3);
     // ...and its cost is not below the members of its answer (each field of the answer costs at least 1).
     // The schema is built by Pothos's graphql (CommonJS): executing it needs that realm's execute.
     const { execute } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
