@@ -40,8 +40,36 @@ export interface Merged {
 
 /** At most this many reads in one request (the server allows 30 aliases and 400 fields). */
 export const MERGE_MAX_OPERATIONS = 6;
-/** Nor a merged document longer than this (the server's body limit is 64 KB). */
-export const MERGE_MAX_CHARS = 12_000;
+/**
+ * Nor a merged document past these, well inside the server's guard (server/graphql/limits.ts:
+ * 3,000 tokens, 400 fields, 30 aliases; a body of 64 KB), so that a merge is never refused where
+ * its reads alone would pass.
+ */
+export const MERGE_LIMITS = { chars: 8_000, tokens: 1_500, fields: 200, aliases: 20 };
+
+/** The document's lexical tokens, about as graphql-js counts them (names, numbers, strings, punctuators). */
+const TOKEN =
+  /\.\.\.|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|[_A-Za-z][_0-9A-Za-z]*|[!$&():=@[\]{|}]/g;
+const tokensOf = (text: string) => text.replace(/#[^\n]*/g, '').match(TOKEN)?.length ?? 0;
+
+/** Fields and aliases as written (fragments not expanded: the guard counts them so too). */
+const fieldsOf = (document: DocumentNode) => {
+  let fields = 0;
+  let aliases = 0;
+  visit(document, {
+    Field: (node) => {
+      fields += 1;
+      if (node.alias) aliases += 1;
+    },
+  });
+  return { fields, aliases };
+};
+
+const withinLimits = (query: string) => {
+  if (query.length > MERGE_LIMITS.chars || tokensOf(query) > MERGE_LIMITS.tokens) return false;
+  const { fields, aliases } = fieldsOf(parse(query));
+  return fields <= MERGE_LIMITS.fields && aliases <= MERGE_LIMITS.aliases;
+};
 
 const prefixOf = (index: number) => `m${index}_`;
 
@@ -121,7 +149,7 @@ export const mergeOperations = (operations: readonly Operation[]): Merged | null
     ],
   };
   const query = print(merged);
-  if (query.length > MERGE_MAX_CHARS) return null;
+  if (!withinLimits(query)) return null;
   const split = (answer: Answer<Record<string, unknown>>): Answer[] =>
     responses.map(({ prefix, names }) => {
       const errors = (answer.errors ?? [])
@@ -193,8 +221,19 @@ export const mergingSender = (send: (operation: Operation) => Promise<Answer>) =
     scheduled = false;
     const all = waiting;
     waiting = [];
-    for (let start = 0; start < all.length; start += MERGE_MAX_OPERATIONS)
-      void flushGroup(all.slice(start, start + MERGE_MAX_OPERATIONS));
+    // Greedily: each group as many reads as merge within the limits, in the order they came.
+    let group: Waiting[] = [];
+    for (const next of all) {
+      const candidate = [...group, next];
+      if (
+        group.length &&
+        (candidate.length > MERGE_MAX_OPERATIONS || !mergeOperations(candidate.map((w) => w.operation)))
+      ) {
+        void flushGroup(group);
+        group = [next];
+      } else group = candidate;
+    }
+    if (group.length) void flushGroup(group);
   };
 
   return (operation: Operation): Promise<Answer> => {

@@ -1,6 +1,12 @@
 import { buildSchema, graphql as execute, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { type Answer, mergeOperations, mergingSender, type Operation } from '../../dataProvider/merge';
+import {
+  type Answer,
+  MERGE_LIMITS,
+  mergeOperations,
+  mergingSender,
+  type Operation,
+} from '../../dataProvider/merge';
 
 /** A small schema to run merged documents against, as the server would. */
 const schema = buildSchema(`
@@ -106,6 +112,27 @@ describe('mergingSender', () => {
     await send({ query: 'mutation { rename(id: "1", name: "x") { id } }', variables: {} });
     expect(sent.map((o) => o.operationName ?? null)).toEqual(['Person', null]);
     expect(sent[0].query).toBe(PERSON);
+  });
+
+  it('keeps each merged request well inside the server guard: reads that would pass it go in several', async () => {
+    // 4 reads of 80 fields: two fit in one request (MERGE_LIMITS.fields 200), so two requests.
+    const wide = (id: string) => `{ person(id: "${id}") { ${'id name '.repeat(40)}} }`;
+    const { sent, send } = counting(async (o) => {
+      const document = parse(o.query);
+      expect(validate(schema, document)).toEqual([]);
+      return run(o);
+    });
+    const answers = await Promise.all(
+      ['1', '2', '3', '1'].map((id) => send({ query: wide(id), variables: {} })),
+    );
+    expect(sent).toHaveLength(2);
+    expect(MERGE_LIMITS.aliases).toBeLessThan(30);
+    expect(answers.map((a) => (a.data as { person: { name: string } }).person.name)).toEqual([
+      'Aigerim',
+      'Bolat',
+      'Dana',
+      'Aigerim',
+    ]);
   });
 
   it('sends each read again alone when the merged request is refused as a whole', async () => {
