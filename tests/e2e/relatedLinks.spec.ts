@@ -51,7 +51,8 @@ test("a coordinator goes from a consultant's profile to the session and to all o
     String(
       (
         await db.query(
-          `select id from sessions where consultant_id = $1 and status = 'PLANNED' and planned_start_time > now()
+          // The profile's nearest planned session (server/modules/sessions/queries.ts): not yet over.
+          `select id from sessions where consultant_id = $1 and status = 'PLANNED' and planned_end_time >= now()
            order by planned_start_time limit 1`,
           [consultant],
         )
