@@ -106,8 +106,8 @@ export const formats = pgTable(
     index('formats_brand_live_idx').on(t.brandId).where(sql`not ${t.isDeleted}`),
     index('formats_sku_id_idx').on(t.sku, t.id),
     index('formats_title_id_idx').on(sql`(${t.title} collate "ru-x-icu")`, t.id),
-    index('formats_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
-    index('formats_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('formats_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`).with({ fastupdate: false }),
+    index('formats_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).with({ fastupdate: false }),
     liveKey('formats_sku_live_key', t.isDeleted, caseless(t.sku)),
   ],
 );

@@ -60,7 +60,7 @@ export const media = pgTable(
   (t) => [
     index('media_created_idx').on(t.createdAt, t.id),
     index('media_title_idx').on(sql`(${t.title} collate "ru-x-icu")`, t.id),
-    index('media_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('media_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).with({ fastupdate: false }),
     liveKey('media_title_live_key', t.isDeleted, caseless(t.title)),
   ],
 );
@@ -144,6 +144,8 @@ export const serialNumbers = pgTable(
     index('serial_numbers_created_idx').on(t.createdAt, t.id),
     index('serial_numbers_number_idx').on(t.serialNumber, t.id),
     index('serial_numbers_status_idx').on(t.status, t.id),
-    index('serial_numbers_trgm_idx').using('gin', sql`${t.serialNumber} gin_trgm_ops`),
+    index('serial_numbers_trgm_idx')
+      .using('gin', sql`${t.serialNumber} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

@@ -1,10 +1,19 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FormatInput } from '../../../domain/validation/formats';
 import type { Db } from '../../db';
 import { intArray } from '../../db/arrays';
 import { russian } from '../../db/collation';
 import { containsPattern } from '../../db/like';
 import { brands, formatMinimalPrices, formats } from '../../db/schema';
+import {
+  fencePlaceholder,
+  heldCapPlaceholder,
+  heldCount,
+  heldValues,
+  searchedPage,
+  walkPlaceholder,
+} from '../../db/searched';
 import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
@@ -34,18 +43,21 @@ export interface FormatFilter {
   idIn?: number[] | null;
 }
 
-const formatSelect = (db: Db) =>
+const formatColumns = {
+  id: formats.id,
+  title: formats.title,
+  sku: formats.sku,
+  externalVisibility: formats.externalVisibility,
+  externalTitle: formats.externalTitle,
+  isDeleted: formats.isDeleted,
+  brand: { id: brands.id, title: brands.title, isBat: brands.isBat },
+};
+
+/** The formats with their brands: of the table, or of a subquery of it aliased `formats`. */
+const formatSelect = (db: Db, source: typeof formats | Subquery = formats, extra: SelectedFields = {}) =>
   db
-    .select({
-      id: formats.id,
-      title: formats.title,
-      sku: formats.sku,
-      externalVisibility: formats.externalVisibility,
-      externalTitle: formats.externalTitle,
-      isDeleted: formats.isDeleted,
-      brand: { id: brands.id, title: brands.title, isBat: brands.isBat },
-    })
-    .from(formats)
+    .select({ ...formatColumns, ...extra } as typeof formatColumns)
+    .from(source as typeof formats)
     .innerJoin(brands, eq(brands.id, formats.brandId));
 
 /** The prices of several formats at once, cheapest first. */
@@ -83,12 +95,15 @@ export const FORMAT_SORTS: Record<'sku' | 'title' | 'id', SortKey<FormatRecord> 
 
 const { placeholder } = sql;
 
+/** The list's "contains" filters (sku, title). */
+const formatSearch = (f: FormatFilter) =>
+  and(containsText(formats.sku, f.skuContains, 'sku'), containsText(formats.title, f.titleContains, 'title'));
+
 /** The list's filters, its values placeholders that formatValues fills (server/db/shaped.ts). */
-const formatWhere = (f: FormatFilter) =>
+const formatWhere = (f: FormatFilter, search = true) =>
   and(
     f.isDeleted != null ? eq(formats.isDeleted, placeholder('isDeleted')) : undefined,
-    containsText(formats.sku, f.skuContains, 'sku'),
-    containsText(formats.title, f.titleContains, 'title'),
+    search ? formatSearch(f) : undefined,
     f.brandIn ? sql`${formats.brandId} = any(${placeholder('brandIn')}::int[])` : undefined,
     f.idIn ? sql`${formats.id} = any(${placeholder('idIn')}::int[])` : undefined,
   );
@@ -113,26 +128,70 @@ const formatShape = (f: FormatFilter) =>
 export const formatCount = (db: Db, f: FormatFilter) => (cap: number) =>
   countRows(db, db.select({ one: sql`1` }).from(formats).where(formatWhere(f)).limit(cap), formatValues(f));
 
-/** One keyset page of formats with their prices; a shaped query, built once per shape. */
+/**
+ * One keyset page of formats with their prices; a shaped query, built once per shape. A "contains"
+ * filter is read in bounded steps (server/db/searched.ts): the list's order walked a bounded way,
+ * else the text's holders by its trigram index.
+ */
 export const formatPage =
   (db: Db, f: FormatFilter): FetchPage<FormatRecord> =>
-  async ({ where, orderBy, shape, values }) =>
-    withPrices(
-      db,
-      await runShaped<FormatRow>(
+  async ({ where, orderBy, shape, values, limit }) => {
+    const page = (
+      step: string,
+      source: typeof formats | Subquery,
+      extra: SQL | undefined,
+      stepValues: Record<string, unknown>,
+      columns: SelectedFields = {},
+      replan = false,
+    ) =>
+      runShaped<FormatRow>(
         db,
-        `formats|${formatShape(f)}|${shape}`,
+        `formats|${step}|${formatShape(f)}|${shape}`,
         () =>
-          formatSelect(db)
-            .where(and(formatWhere(f), where))
+          formatSelect(db, source, columns)
+            .where(extra)
             .orderBy(...orderBy)
             .limit(placeholder('limit')),
-        { ...formatValues(f), ...values },
-        // A "contains" filter is planned with its text (issue 23 point 10): a common one walks the
-        // list's order, a rare one reads its few rows by the trigram index and sorts them.
-        { replan: !!(containsMatching(f.skuContains) || containsMatching(f.titleContains)) },
-      ),
+        { ...formatValues(f), ...values, ...stepValues },
+        // The holders of a text are planned with it: a generic plan kept for one text (a named
+        // statement's, after five calls) would read another's holders its way.
+        { replan },
+      );
+    if (!containsMatching(f.skuContains) && !containsMatching(f.titleContains))
+      return withPrices(db, await page('all', formats, and(formatWhere(f), where), {}));
+    const rows = await searchedPage(
+      limit,
+      (walk) =>
+        page(
+          'walk',
+          db
+            .select()
+            .from(formats)
+            .where(and(formatWhere(f, false), where))
+            .orderBy(...orderBy)
+            .limit(walkPlaceholder)
+            .as('formats'),
+          formatSearch(f),
+          { walk },
+        ),
+      () =>
+        page(
+          'held',
+          db
+            .select()
+            .from(formats)
+            .where(and(formatWhere(f), where))
+            .offset(fencePlaceholder)
+            .limit(heldCapPlaceholder)
+            .as('formats'),
+          undefined,
+          heldValues,
+          { heldCount: heldCount() },
+          true,
+        ) as Promise<(FormatRow & { heldCount: number })[]>,
     );
+    return withPrices(db, rows);
+  };
 
 export const findFormat = async (db: Db, id: number): Promise<FormatRecord | null> => {
   const rows = await formatSelect(db).where(eq(formats.id, id));

@@ -1,10 +1,19 @@
-import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { AGENCY_APPROVED_ROLES } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { containsPattern, holdsPattern } from '../../db/like';
 import { agencies, cities, userSearchText, users } from '../../db/schema';
+import {
+  fencePlaceholder,
+  heldCapPlaceholder,
+  heldCount,
+  heldValues,
+  searchedPage,
+  walkPlaceholder,
+} from '../../db/searched';
 import { runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
@@ -92,17 +101,20 @@ export const EMPLOYEE_SORTS: Record<string, SortKey<EmployeeRow>> = {
 const { placeholder } = sql;
 const searchWords = (f: EmployeeFilter) => (f.search ?? '').trim().split(/\s+/).filter(Boolean);
 
+/** Every word of the search in the name or the e-mail (users.search_text). */
+const searchHeld = (f: EmployeeFilter) =>
+  and(...searchWords(f).map((_, i) => holdsPattern(userSearchText(), placeholder(`word${i}`))));
+
 /**
  * The lists' filters, scoped (employeeScope): every value a placeholder that employeeValues
  * fills, employeeShape naming what decides the SQL (server/db/shaped.ts). Every word of the
  * search must be in the name or the e-mail: 'Иванова Мар' finds Мария Иванова.
  */
-const employeeWhere = (viewer: Viewer, f: EmployeeFilter) => {
-  const searchable = userSearchText();
-  return and(
+const employeeWhere = (viewer: Viewer, f: EmployeeFilter, search = true) =>
+  and(
     employeeScope(viewer, placeholder('scopeAgency')),
     sql`${users.role} = any(${placeholder('roles')})`,
-    ...searchWords(f).map((_, i) => holdsPattern(searchable, placeholder(`word${i}`))),
+    search ? searchHeld(f) : undefined,
     f.verifiedIsNull == null
       ? undefined
       : f.verifiedIsNull
@@ -112,7 +124,6 @@ const employeeWhere = (viewer: Viewer, f: EmployeeFilter) => {
     f.isFired == null ? undefined : eq(users.isFired, placeholder('isFired')),
     f.agency == null ? undefined : eq(users.agencyId, placeholder('agency')),
   );
-};
 
 const employeeValues = (viewer: Viewer, f: EmployeeFilter): Record<string, unknown> => ({
   scopeAgency: viewer.agencyId ?? -1,
@@ -139,25 +150,68 @@ const employeeShape = (viewer: Viewer, f: EmployeeFilter) =>
  */
 export const employeePage =
   (db: Db, viewer: Viewer, f: EmployeeFilter): FetchPage<EmployeeRow> =>
-  ({ where, orderBy, keyText, shape, values }) =>
-    runShaped<EmployeeRow>(
-      db,
-      `employees|${employeeShape(viewer, f)}|${shape}`,
+  ({ where, orderBy, keyText, shape, values, limit }) => {
+    const columns = { ...employeeColumns, keyText };
+    const page = (
+      step: string,
+      selected: SelectedFields,
+      source: typeof users | Subquery,
+      extra: SQL | undefined,
+      stepValues: Record<string, unknown>,
+      replan = false,
+    ) =>
+      runShaped<EmployeeRow>(
+        db,
+        `employees|${step}|${employeeShape(viewer, f)}|${shape}`,
+        () =>
+          db
+            .select(selected as typeof columns)
+            .from(source as typeof users)
+            .leftJoin(agencies, eq(agencies.id, users.agencyId))
+            .leftJoin(cities, eq(cities.id, users.cityId))
+            .where(extra)
+            .orderBy(...orderBy)
+            .limit(placeholder('limit')),
+        { ...employeeValues(viewer, f), ...values, ...stepValues },
+        // The holders of a search are planned with its words: a generic plan kept for one word
+        // (a named statement's, after five calls) would read another's holders its way.
+        { replan },
+      );
+    if (!searchWords(f).length) return page('all', columns, users, and(employeeWhere(viewer, f), where), {});
+    // A search (server/db/searched.ts): the name order walked a bounded way, else its holders.
+    return searchedPage(
+      limit,
+      (rows) =>
+        page(
+          'walk',
+          columns,
+          db
+            .select()
+            .from(users)
+            .where(and(employeeWhere(viewer, f, false), where))
+            .orderBy(...orderBy)
+            .limit(walkPlaceholder)
+            .as('users'),
+          searchHeld(f),
+          { walk: rows },
+        ),
       () =>
-        db
-          .select({ ...employeeColumns, keyText })
-          .from(users)
-          .leftJoin(agencies, eq(agencies.id, users.agencyId))
-          .leftJoin(cities, eq(cities.id, users.cityId))
-          .where(and(employeeWhere(viewer, f), where))
-          .orderBy(...orderBy)
-          .limit(placeholder('limit')),
-      { ...employeeValues(viewer, f), ...values },
-      // A search is planned with its words: a common one walks the list's order, a rare one reads
-      // its few holders by the trigram index and sorts them. A generic plan kept for one (a named
-      // statement's, after five calls) walked all 121,008 approved employees for «zzqx».
-      { replan: searchWords(f).length > 0 },
+        page(
+          'held',
+          { ...columns, heldCount: heldCount() },
+          db
+            .select()
+            .from(users)
+            .where(and(employeeWhere(viewer, f), where))
+            .offset(fencePlaceholder)
+            .limit(heldCapPlaceholder)
+            .as('users'),
+          undefined,
+          heldValues,
+          true,
+        ) as Promise<(EmployeeRow & { heldCount: number })[]>,
     );
+  };
 
 export const employeeCount = (db: Db, viewer: Viewer, f: EmployeeFilter) => (cap: number) =>
   countRows(

@@ -7,12 +7,12 @@ import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
 import {
+  consultantWhere,
   filterShape,
   filterValues,
   matchesNothing,
   replanned,
   type SessionFilter,
-  searchWords,
   sessionWhere,
   teamNarrowing,
 } from './filter';
@@ -97,52 +97,61 @@ export const SESSION_SORTS: Record<string, SortKey<SessionRow> | null> = {
  * 35 s, or with fresh statistics a backward scan of the planned-start index filtering the team,
  * 0.43 s (the planner expects ~8 sessions a consultant and gets ~400); the lateral read is 30
  * index scans of 26 rows (sessions_consultant_planned_idx), a few ms, whatever the page's depth.
+ * A coordinator's search by spot too: read as HQ's with the team as an array, the planner's guess
+ * of 400 sessions a member had the 2,000-person demo team's «Магнум» (150 sessions, none there)
+ * walk all 1.9 million sessions, 3.3 s; read by member, it reads at most the team's sessions.
  */
 const fewConsultants = (viewer: Viewer, f: SessionFilter) =>
-  (viewer.role === 'COORDINATOR' && !searchBeyondPeople(f)) || f.manager != null || f.consultant != null;
+  viewer.role === 'COORDINATOR' || f.manager != null || f.consultant != null || namedPeople(f) <= FEW_NAMED;
 
 /**
- * Whether a search holds sessions by other than a list of people (its spots, or more people than
- * MATCH_CAP): then a coordinator's page is not read person by person (each member's sessions read
- * until a page of that spot's: «Магнум» for a 2,000-person team read every member, 27.7 ms of
- * PostgreSQL's CPU a request) but as HQ's is, with the team's ids as an array beside the search's
- * (teamIds), so that PostgreSQL plans with both: a big team and a common word walk the list's
- * order, a small team reads its people's sessions.
+ * The most people a resolved search may name for its page to be read person by person whatever
+ * the viewer's scope (issue 23 point 10): a rare name's five holders as HQ's page walked the
+ * planned-start order filtering 24,000 sessions to find 26 (36 ms EXPLAIN ANALYZE at production
+ * volume); read as a team's, 5 index scans of at most a page each.
  */
-const searchBeyondPeople = (f: SessionFilter) =>
-  searchWords(f.search).length > 0 && !f.matches?.every((g) => Array.isArray(g.consultants));
+const FEW_NAMED = 200;
 
-/** A coordinator's team, for searchBeyondPeople's pages. */
-const teamIds = async (db: Db, viewer: Viewer) =>
-  (
-    await db.execute<{ id: number }>(
-      sql`select ${users.id} as id from ${users} where ${users.managerId} = ${viewer.id}`,
-    )
-  ).rows.map((r) => Number(r.id));
+/** How many people the resolved search names, when every way it matches names its people. */
+const namedPeople = (f: SessionFilter) =>
+  f.matches?.length && f.matches.every((g) => Array.isArray(g.consultants))
+    ? f.matches.reduce((n, g) => n + (g.consultants as number[]).length, 0)
+    : Number.POSITIVE_INFINITY;
 
-/** A session's own columns: what a team's page reads of each session before its joins. */
-const sessionOwn = {
+/**
+ * What a team's page reads of each session while it looks for a page: the columns of
+ * sessions_consultant_planned_idx (consultant, planned start, id; status and spot included), so
+ * that each member's sessions are read from the index alone. Read with every column instead, each
+ * session a member's scan passed over was fetched from the table to be judged: a 39-person team's
+ * «Магнум» fetched 14,600 sessions to keep 26 (14,751 buffers, EXPLAIN ANALYZE at production
+ * volume). A sort by start time, or a filter on other columns, reads the table anyway.
+ */
+const sessionKeys = {
   id: sessions.id,
   consultantId: sessions.consultantId,
-  activityId: sessions.activityId,
+  plannedStartTime: sessions.plannedStartTime,
+  status: sessions.status,
   spotId: sessions.spotId,
-  cityId: sessions.cityId,
-  ...sessionState,
 };
 
+/** Whether the page is in planned-start order (the team index's), as its first sort key says. */
+const inPlannedOrder = (orderBy: SQL[]) =>
+  orderBy[0]?.queryChunks.includes(sessions.plannedStartTime) ?? false;
+
 /**
- * A page of a few consultants' sessions (fewConsultants), as the sessions' own columns: each
+ * A page of a few consultants' sessions (fewConsultants), as their ids and sort keys: each
  * consultant with at most `limit` of their sessions in the page's order (a LATERAL subquery
- * aliased "sessions", so the list's columns, filters and order apply to it as they are), the
- * page cut from them, with the consultant's name and photo from the team's row it read anyway.
- * Only then are the page's rows joined to their spot and its lookups: joined before the cut, a
- * team of 20 joined 520 rows to keep 26 (2.8 ms against 0.8 ms warm, EXPLAIN ANALYZE at
- * production volume); joined again to the consultant after it, a page took PostgreSQL 0.1 ms more.
+ * aliased "sessions", so the list's filters and order apply to it as they are), the page cut from
+ * them, with the consultant's name and photo from the team's row it read anyway. Only then are
+ * the page's rows read whole and joined to their spot and its lookups (`joined`): joined before
+ * the cut, a team of 20 joined 520 rows to keep 26 (2.8 ms against 0.8 ms warm, EXPLAIN ANALYZE at
+ * production volume).
  */
-const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy: SQL[], limit: Limit) =>
-  db
+const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy: SQL[], limit: Limit) => {
+  const read = inPlannedOrder(orderBy) ? sessionKeys : { ...sessionKeys, startTime: sessions.startTime };
+  return db
     .select({
-      ...sessionOwn,
+      ...read,
       consultantFirstName: u.firstName,
       consultantLastName: u.lastName,
       consultantPhoto: u.photo,
@@ -150,7 +159,7 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
     .from(u)
     .crossJoinLateral(
       db
-        .select(sessionOwn)
+        .select(read)
         .from(sessions)
         .where(and(eq(sessions.consultantId, u.id), sessionWhere(viewer, f), where))
         .orderBy(...orderBy)
@@ -159,7 +168,7 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
     )
     .where(
       and(
-        sessionWhere(viewer, f),
+        consultantWhere(viewer, f),
         f.consultant == null ? undefined : eq(u.id, placeholder('consultant')),
         teamNarrowing(f, u.id),
         where,
@@ -167,9 +176,10 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
     )
     .orderBy(...orderBy)
     .limit(limit)
-    .as('sessions');
+    .as('page');
+};
 
-/** The list's columns and joins around its sessions: the table itself, or a page cut from it (aliased `sessions`). */
+/** The list's columns and joins around its sessions: the table itself. */
 const withJoins = (db: Db, source: typeof sessions, keyText: SQL<string | null>) =>
   db
     .select({ ...sessionColumns, keyText })
@@ -177,7 +187,7 @@ const withJoins = (db: Db, source: typeof sessions, keyText: SQL<string | null>)
     .innerJoin(u, eq(u.id, sessions.consultantId))
     .leftJoin(spots, eq(spots.id, sessions.spotId));
 
-/** A page of a few consultants' sessions (with its consultants' names), then its joins, in the page's order. */
+/** A team's page (with its consultants' names), its sessions read whole and joined, in the page's order. */
 const joined = (db: Db, page: ReturnType<typeof teamPage>, orderBy: SQL[], keyText: SQL<string | null>) =>
   db
     .select({
@@ -189,6 +199,7 @@ const joined = (db: Db, page: ReturnType<typeof teamPage>, orderBy: SQL[], keyTe
       keyText,
     })
     .from(page)
+    .innerJoin(sessions, eq(sessions.id, page.id))
     .leftJoin(spots, eq(spots.id, sessions.spotId))
     .orderBy(...orderBy);
 
@@ -205,18 +216,16 @@ export const sessionPage =
   async ({ where, orderBy, limit, keyText, shape, values }) => {
     if (matchesNothing(f)) return [];
     const few = fewConsultants(viewer, f);
-    const team = viewer.role === 'COORDINATOR' && !few ? await teamIds(db, viewer) : null;
     const rowLimit: Limit = shape ? placeholder('limit') : limit;
-    const inTeam = team ? sql`${sessions.consultantId} = any(${placeholder('team')})` : sql`true`;
     const build = () =>
       few
         ? joined(db, teamPage(db, viewer, f, where, orderBy, rowLimit), orderBy, keyText)
-        : sessionPlainPage(db, viewer, f, and(where, inTeam) as SQL, orderBy, rowLimit, keyText);
-    const all = { ...filterValues(viewer, f), ...values, team };
+        : sessionPlainPage(db, viewer, f, where, orderBy, rowLimit, keyText);
+    const all = { ...filterValues(viewer, f), ...values };
     if (!shape) return build().execute(all) as Promise<SessionRow[]>;
     return runShaped<SessionRow>(
       db,
-      `sessions|${few ? 'team' : team ? 'plainTeam' : 'plain'}|${filterShape(viewer, f)}|${shape}`,
+      `sessions|${few ? 'team' : 'plain'}|${filterShape(viewer, f)}|${shape}`,
       build,
       all,
       { replan: replanned(f) },

@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TradePointInput } from '../../../domain/validation/tradePoints';
 import type { Db } from '../../db';
-import { containsPattern } from '../../db/like';
+import { containsPattern, holdsPattern } from '../../db/like';
 import { cities, regions, spots, users } from '../../db/schema';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
@@ -41,14 +41,13 @@ export const tradePointScope = (viewer: Viewer): SQL =>
     ? sql`${spots.removedAt} is null`
     : sql`${spots.removedAt} is null and ${spots.coordinatorId} = ${viewer.id}`;
 
-/** What the search matches: the title, the address and the customer number (pg_trgm indexes on each). */
+/** What the search matches: the title, the address and the customer number (spots.search_text and its pg_trgm index). */
 const SEARCH_STRING = sql<string>`concat_ws(' ', ${spots.title}, ${spots.address}, ${spots.customerNumber})`;
 
 const searchSql = (text: string | null | undefined): SQL | undefined => {
   const trimmed = text?.trim();
   if (!trimmed) return undefined;
-  const like = containsPattern(trimmed);
-  return sql`(${spots.title} ilike ${like} or ${spots.address} ilike ${like} or ${spots.customerNumber} ilike ${like})`;
+  return holdsPattern(spots.searchText, containsPattern(trimmed));
 };
 
 const where = (viewer: Viewer, f: TradePointFilter) =>
