@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/validate';
 import { acknowledgeAlert, findAlert } from './queries';
+import { documented } from '../../http/routeDocs';
 
 const ACKNOWLEDGE = { config: { access: 'alerts.acknowledge' as const } };
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -13,7 +14,8 @@ const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
  * unknown: 404, as a missing one.
  */
 export const alertRoutes = (db: Db) => async (app: FastifyInstance) => {
-  app.post<{ Params: { id: string } }>('/api/alerts/:id/acknowledge/', ACKNOWLEDGE, async (request) => {
+  const acknowledgeDoc = documented(ACKNOWLEDGE, { summary: 'Acknowledge an alert' });
+  app.post<{ Params: { id: string } }>('/api/alerts/:id/acknowledge/', acknowledgeDoc, async (request) => {
     const id = parseId(request.params.id);
     const viewer = request.viewer!;
     if (!id || !(await acknowledgeAlert(db, viewer, id))) throw notFound();

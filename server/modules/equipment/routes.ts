@@ -11,6 +11,7 @@ import { checkPhoto, keepPhoto, PHOTO_LIMITS, photoFile, receiveForm, removePhot
 import type { StandRecord, TabletRecord } from './queries';
 import { photoUrl } from './schema';
 import { checkCoordinator, type EquipmentKindOps, STAND, TABLET } from './writes';
+import { documented } from '../../http/routeDocs';
 
 const READ = { config: { access: 'equipment.read' as const } };
 const WRITE = { config: { access: 'equipment.write' as const } };
@@ -120,10 +121,41 @@ export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyI
         .send(createReadStream(file));
     };
 
-  app.patch<Params>('/api/equipment/tablet/:id/', WRITE, patch(TABLET));
-  app.patch<Params>('/api/equipment/stend/:id/', WRITE, patch(STAND));
-  app.delete<Params>('/api/equipment/tablet/:id/', WRITE, remove(TABLET));
-  app.delete<Params>('/api/equipment/stend/:id/', WRITE, remove(STAND));
-  app.get<Params>('/api/equipment/tablet/:id/photo/', READ, photo(TABLET));
-  app.get<Params>('/api/equipment/stend/:id/photo/', READ, photo(STAND));
+  const tabletDoc = documented(WRITE, {
+    body: TABLET.schema,
+    consumes: ['multipart/form-data'],
+    files: ['photo'],
+    partial: true,
+    description:
+      'Form data: the fields (merged over the stored ones) and an optional file `photo`, a JPEG or PNG.',
+    summary: 'Edit a tablet',
+  });
+  app.patch<Params>('/api/equipment/tablet/:id/', tabletDoc, patch(TABLET));
+  app.patch<Params>(
+    '/api/equipment/stend/:id/',
+    documented(WRITE, {
+      body: STAND.schema,
+      consumes: ['multipart/form-data'],
+      files: ['photo'],
+      partial: true,
+      description:
+        'Form data: the fields (merged over the stored ones) and an optional file `photo`, a JPEG or PNG.',
+      summary: 'Edit a stand',
+    }),
+    patch(STAND),
+  );
+  const deleteTabletDoc = documented(WRITE, { summary: 'Delete a tablet' });
+  app.delete<Params>('/api/equipment/tablet/:id/', deleteTabletDoc, remove(TABLET));
+  app.delete<Params>(
+    '/api/equipment/stend/:id/',
+    documented(WRITE, { summary: 'Delete a stand' }),
+    remove(STAND),
+  );
+  const photoDoc = documented(READ, { summary: "A tablet's photo" });
+  app.get<Params>('/api/equipment/tablet/:id/photo/', photoDoc, photo(TABLET));
+  app.get<Params>(
+    '/api/equipment/stend/:id/photo/',
+    documented(READ, { summary: "A stand's photo" }),
+    photo(STAND),
+  );
 };

@@ -6,13 +6,18 @@ import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { runExport } from './runner';
+import { documented } from '../../http/routeDocs';
 
 /**
  * POST /api/export/: the whole list as CSV, streamed. Open to every logged-in user: the list's
  * own GraphQL field checks the permission and scopes the rows, exactly as for the list itself.
  */
 export const exportRoutes = (db: Db) => async (app: FastifyInstance) => {
-  app.post('/api/export/', { config: { access: 'authenticated' } }, async (request, reply) => {
+  const exportDoc = documented(
+    { config: { access: 'authenticated' } },
+    { body: exportRequestSchema, summary: 'Export a list to a file' },
+  );
+  app.post('/api/export/', exportDoc, async (request, reply) => {
     const input = await validate(exportRequestSchema, request.body);
     const definition = Object.hasOwn(LIST_EXPORTS, input.resource) ? LIST_EXPORTS[input.resource] : null;
     if (!definition) throw badRequest({ resource: ['Этот список нельзя выгрузить'] });

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { parseId } from '../../http/validate';
 import { photoRoutes } from './photoRoutes';
 import { profileJson } from './profileJson';
+import { documented } from '../../http/routeDocs';
 
 /**
  * GET /api/users/{id}/: the profile through REST, with the same scope as GraphQL's profile(id);
@@ -13,7 +14,7 @@ export const profileRoutes = (db: Db, dataDir: string) => async (app: FastifyIns
   await app.register(photoRoutes(db, dataDir));
   app.get<{ Params: { id: string } }>(
     '/api/users/:id/',
-    { config: { access: 'profile.read' } },
+    documented({ config: { access: 'profile.read' } }, { summary: "A user's profile" }),
     async (request) => {
       const id = parseId(request.params.id);
       if (!id) throw notFound();

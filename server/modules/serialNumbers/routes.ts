@@ -13,6 +13,7 @@ import {
   softDeleteSerialNumber,
   updateSerialNumber,
 } from './queries';
+import { documented } from '../../http/routeDocs';
 
 /** The serial-number register (/new-devices): POST, PATCH and DELETE /api/newdevice/. */
 export const serialNumberRoutes = (db: Db) => async (app: FastifyInstance) => {
@@ -26,12 +27,21 @@ export const serialNumberRoutes = (db: Db) => async (app: FastifyInstance) => {
   };
   const live = (raw: unknown) => liveRecord(raw, (id) => findSerialNumber(db, id));
 
-  app.post('/api/newdevice/', WRITE, async (request, reply) => {
+  const newdeviceDoc = documented(WRITE, {
+    body: serialNumberSchema,
+    summary: 'Add a serial number',
+  });
+  app.post('/api/newdevice/', newdeviceDoc, async (request, reply) => {
     const id = await createSerialNumber(db, await input(request.body));
     return reply.status(201).send(await findSerialNumber(db, id));
   });
 
-  app.patch<{ Params: { id: string } }>('/api/newdevice/:id/', WRITE, async (request) => {
+  const patchNewdeviceDoc = documented(WRITE, {
+    body: serialNumberSchema,
+    partial: true,
+    summary: 'Edit a serial number',
+  });
+  app.patch<{ Params: { id: string } }>('/api/newdevice/:id/', patchNewdeviceDoc, async (request) => {
     const current = await live(request.params.id);
     const merged = {
       serialNumber: current.serialNumber,
@@ -44,7 +54,8 @@ export const serialNumberRoutes = (db: Db) => async (app: FastifyInstance) => {
     return findSerialNumber(db, current.id);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/newdevice/:id/', WRITE, async (request, reply) => {
+  const deleteDoc = documented(WRITE, { summary: 'Delete a serial number' });
+  app.delete<{ Params: { id: string } }>('/api/newdevice/:id/', deleteDoc, async (request, reply) => {
     const current = await live(request.params.id);
     await softDeleteSerialNumber(db, current.id);
     return reply.status(204).send();

@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/validate';
 import { scopedContactPhoto } from './contacts';
+import { documented } from '../../http/routeDocs';
 
 const READ = { config: { access: 'sessions.read' as const } };
 
@@ -19,7 +20,8 @@ const SAFE_TYPES = new Set(['image/jpeg', 'image/png']);
  */
 export const contactPhotoRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
   const root = path.resolve(dataDir);
-  app.get<{ Params: { id: string } }>('/api/contact-photo/:id/', READ, async (request, reply) => {
+  const contactPhotoDoc = documented(READ, { summary: "A contact's photo" });
+  app.get<{ Params: { id: string } }>('/api/contact-photo/:id/', contactPhotoDoc, async (request, reply) => {
     const id = parseId(request.params.id);
     if (!id) throw notFound();
     const photo = await scopedContactPhoto(db, request.viewer!, id);
