@@ -24,7 +24,7 @@ export const FIELD_API_PATH = `${DOCS_PATH}field-api.md`;
  * refuses until it is listed here.
  */
 const TAG_RULES: [RegExp, string][] = [
-  [/^\/api\/(health|metrics)|^\/metrics/, 'operations'],
+  [/^\/api\/health\//, 'operations'],
   [/^\/api\/docs\//, 'docs'],
   [/^\/api\/settings\//, 'settings'],
   [/^\/api\/token\//, 'auth'],
@@ -93,7 +93,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'settings', description: "The server's settings for the browser" },
   { name: 'graphql', description: 'The GraphQL endpoint (its schema: see the description above)' },
   { name: 'docs', description: 'These documents' },
-  { name: 'operations', description: 'Health and monitoring' },
+  { name: 'operations', description: 'Health' },
 ];
 
 export const tagOf = (url: string): string =>
@@ -185,6 +185,8 @@ export const registerApiDocs = async (app: FastifyInstance) => {
     transform: ({ schema, url, route }) => {
       const { access, docs } = (route.config ?? {}) as { access?: Access; docs?: RouteDocs };
       const own = (schema ?? {}) as Record<string, unknown>;
+      // The REST API only: not the SPA's files and pages, nor an operator's endpoint beside it.
+      if (!url.startsWith('/api/')) return { schema: { ...own, hide: true }, url };
       const documentedSchema: Record<string, unknown> = {
         ...own,
         tags: own.tags ?? [tagOf(url)],
