@@ -5,12 +5,12 @@ import { yup } from '../../domain/validation/common';
 import type { Db } from '../db';
 import { badRequest, unauthorized } from '../http/errors';
 import type { RateLimiter } from '../http/rateLimit';
+import { documented } from '../http/routeDocs';
 import { validate } from '../http/validate';
 import { authStateUser, findUserByEmail, touchLastLogin } from '../modules/users/queries';
 import { createOtpTicket } from './otp';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { type TokenService, tokenFromHeader } from './tokens';
-import { documented } from '../http/routeDocs';
 
 const verifySchema = yup.object({ token: yup.string().required(MESSAGES.required) });
 

@@ -3,11 +3,11 @@ import { MESSAGES } from '../../../domain/messages';
 import { otpCodeSchema, otpLoginSchema } from '../../../domain/validation/otp';
 import { checkOtpCode, newOtpSecret, readOtpTicket } from '../../auth/otp';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { validate } from '../../http/validate';
 import { authStateUser, findUserById, touchLastLogin } from '../users/queries';
 import type { AccountDeps } from './deps';
 import { acceptOtpStep, disableOtp, setPendingOtpSecret } from './queries';
-import { documented } from '../../http/routeDocs';
 
 const wrongCode = () => badRequest({ token: [MESSAGES.invalidCode] }, MESSAGES.invalidCode);
 const refuse = (message: string) => badRequest({ non_field_errors: [message] }, message);

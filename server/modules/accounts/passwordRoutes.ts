@@ -10,12 +10,12 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { tokenFromHeader } from '../../auth/tokens';
 import { badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { findUserById } from '../users/queries';
 import type { AccountDeps } from './deps';
 import { MAIL_QUEUE } from './mails';
 import { findRecoveryUser, resetPasswordByLink, setPassword, sha256 } from './queries';
-import { documented } from '../../http/routeDocs';
 
 const requestSchema = yup.object({
   email: yup

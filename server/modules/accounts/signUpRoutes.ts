@@ -7,6 +7,7 @@ import { adminSignUpSchema, type SignUpOptions, signUpSchema } from '../../../do
 import { viewerOf } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { agencyExists, findAgencyByRegistrationHash } from '../agencies/queries';
 import { activeCities, findActiveCity } from '../cities/queries';
@@ -22,7 +23,6 @@ import type { Viewer } from '../users/queries';
 import type { AccountDeps } from './deps';
 import { MAIL_QUEUE } from './mails';
 import { emailTaken, insertUser, type NewUser, sha256, verifyEmail } from './queries';
-import { documented } from '../../http/routeDocs';
 
 const closed = () =>
   badRequest({ registrationHash: [MESSAGES.registrationClosed] }, MESSAGES.registrationClosed);

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/validation/activities';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import {
   copyActivity,
@@ -17,7 +18,6 @@ import {
   updateAction,
   updateActivity,
 } from './service';
-import { documented } from '../../http/routeDocs';
 
 const WRITE = { config: { access: 'activities.write' as const } };
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agencySchema, registrationSchema } from '../../../domain/validation/agency';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
 import { findActiveCity } from '../cities/queries';
 import { type AgencyDetails, findAgencyDetails, regionExists, updateAgency } from './queries';
-import { documented } from '../../http/routeDocs';
 
 const WRITE = { config: { access: 'agencies.write' as const } };
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import { acknowledgeAlert, findAlert } from './queries';
-import { documented } from '../../http/routeDocs';
 
 const ACKNOWLEDGE = { config: { access: 'alerts.acknowledge' as const } };
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

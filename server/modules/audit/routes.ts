@@ -17,6 +17,7 @@ import { imageTypeOf } from '../../../domain/validation/field';
 import type { Db } from '../../db';
 import { badRequest, isMalformedMultipart, notFound } from '../../http/errors';
 import { refusedPhoto } from '../../http/photoParts';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { fileArea } from '../../storage/files';
 import { downloadName, type FileJobs, fileUrls } from '../photoCheck/files';
@@ -38,7 +39,6 @@ import {
   updateQuiz,
 } from './queries';
 import { recordResults } from './results';
-import { documented } from '../../http/routeDocs';
 
 const READ = { config: { access: 'audit.read' as const } };
 const WRITE = { config: { access: 'audit.write' as const } };

@@ -9,13 +9,13 @@ import { PROGRAM_ID_TAKEN, PROGRAM_SELF_LIMIT, programSchema } from '../../../do
 import { stickBrandSchema, stickSchema } from '../../../domain/validation/sticks';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
 import * as brands from './brands.queries';
 import * as compliments from './compliments.queries';
 import * as formats from './formats.queries';
 import * as programs from './programs.queries';
 import * as sticks from './sticks.queries';
-import { documented } from '../../http/routeDocs';
 
 /** Every write here is HQ's (domain/permissions.ts 'catalog.write'). */
 const WRITE = { config: { access: 'catalog.write' as const } };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deviceModelSchema, deviceSchema } from '../../../domain/validation/devices';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
 import {
   activeDeviceTypeExists,
@@ -16,7 +17,6 @@ import {
   updateDevice,
   updateDeviceModel,
 } from './queries';
-import { documented } from '../../http/routeDocs';
 
 const WRITE = { config: { access: 'devices.write' as const } };
 

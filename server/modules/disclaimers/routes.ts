@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { disclaimerSchema } from '../../../domain/validation/disclaimers';
 import type { Db } from '../../db';
+import { documented } from '../../http/routeDocs';
 import { validate } from '../../http/validate';
 import { liveRecord, WRITE } from '../referenceData/common';
 import { createDisclaimer, findDisclaimer, softDeleteDisclaimer, updateDisclaimer } from './queries';
 import { sanitizeDisclaimerHtml } from './sanitize';
-import { documented } from '../../http/routeDocs';
 
 /**
  * POST /api/disclaimer/ and PUT /api/disclaimer/{id}/ (part 2 §7), plus DELETE (soft). The

@@ -3,9 +3,9 @@ import { knownTimeZone } from '../../../domain/csv';
 import { approveSchema, prolongSchema } from '../../../domain/validation/employees';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { approveEmployee, fireEmployee, prolongEmployees } from './service';
-import { documented } from '../../http/routeDocs';
 
 /** The approver's time zone (the browser sends its own): where a term's months are counted. */
 const zoneOf = (body: unknown) => knownTimeZone((body as { timeZone?: unknown } | null)?.timeZone);

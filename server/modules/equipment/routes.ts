@@ -6,12 +6,12 @@ import type { FieldErrors } from '../../../domain/validation/common';
 import { EQUIPMENT_MESSAGES } from '../../../domain/validation/equipment';
 import type { Db } from '../../db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { checkPhoto, keepPhoto, PHOTO_LIMITS, photoFile, receiveForm, removePhoto } from './photos';
 import type { StandRecord, TabletRecord } from './queries';
 import { photoUrl } from './schema';
 import { checkCoordinator, type EquipmentKindOps, STAND, TABLET } from './writes';
-import { documented } from '../../http/routeDocs';
 
 const READ = { config: { access: 'equipment.read' as const } };
 const WRITE = { config: { access: 'equipment.write' as const } };

@@ -4,9 +4,9 @@ import { LIST_EXPORTS } from '../../../domain/exports';
 import { exportRequestSchema } from '../../../domain/validation/exports';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { validate } from '../../http/validate';
 import { runExport } from './runner';
-import { documented } from '../../http/routeDocs';
 
 /**
  * POST /api/export/: the whole list as CSV, streamed. Open to every logged-in user: the list's

@@ -9,11 +9,11 @@ import {
 } from '../../../domain/validation/field';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { PHOTO_UPLOAD_LIMITS, receivePhoto } from './photos';
 import { ownContact, upcomingSessions } from './queries';
 import { postContact, postPositions, startSession, stopSession } from './service';
-import { documented } from '../../http/routeDocs';
 
 const FIELD = { config: { access: 'field.use' as const } };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { interviewKitSchema } from '../../../domain/validation/interviewKits';
 import type { Db } from '../../db';
+import { documented } from '../../http/routeDocs';
 import { validate } from '../../http/validate';
 import { liveRecord, WRITE } from '../referenceData/common';
 import {
@@ -10,7 +11,6 @@ import {
   replaceInterviewKit,
   softDeleteInterviewKit,
 } from './queries';
-import { documented } from '../../http/routeDocs';
 
 /** POST /api/interviewkit/ (part 2 §7); PUT and DELETE are ours, for editing and retiring a kit. */
 export const interviewKitRoutes = (db: Db) => async (app: FastifyInstance) => {

@@ -15,11 +15,11 @@ import {
 } from '../../../domain/validation/media';
 import type { Db } from '../../db';
 import { ApiError, badRequest, isMalformedMultipart, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, validate } from '../../http/validate';
 import { liveRecord, READ, WRITE } from '../referenceData/common';
 import { createMedia, findMedia, renameMedia, softDeleteMedia } from './queries';
 import { InvalidZipError, inspectZip } from './zip';
-import { documented } from '../../http/routeDocs';
 
 /** A stored file name is ours; the uploaded name is kept for display: letters, digits and dots. */
 export const displayName = (name: string | undefined) =>

@@ -5,20 +5,20 @@ import { type CalculationType, calculationFileName } from '../../../domain/payro
 import {
   type AttendanceParams,
   type BonusParams,
-  type CalculationInput,
   CALCULATION_SCHEMAS,
+  type CalculationInput,
   calculationSchemaOf,
   PAYROLL_MESSAGES,
   type SalaryParams,
 } from '../../../domain/validation/payroll';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
 import type { FileArea } from '../../storage/files';
 import { failCalculation, findCalculation, insertCalculation } from './queries';
 import { CALCULATIONS_QUEUE } from './service';
-import { documented } from '../../http/routeDocs';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

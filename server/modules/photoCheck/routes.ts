@@ -10,12 +10,12 @@ import {
 } from '../../../domain/photos';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import type { FileArea } from '../../storage/files';
 import { type FileJobs, fileUrls, findFile } from './files';
 import { contactPhotoName, countScopedPhotos, listPhotos, scopedPhoto } from './queries';
 import { makeThumbnail } from './thumbnails';
-import { documented } from '../../http/routeDocs';
 
 /** The stored failure reasons worded for the user (JOB_MESSAGES); others are internal. */
 const USER_REASONS = new Set<string>(Object.values(JOB_MESSAGES));

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUESTIONNAIRE_MESSAGES } from '../../../domain/validation/questionnaire';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import { PHOTO_FORM_LIMITS, photoArea, readPersonForm, replacePhoto, scopedPhotoFile } from './photos';
 import { scopedTarget } from './target';
-import { documented } from '../../http/routeDocs';
 
 type Params = { Params: { id: string } };
 

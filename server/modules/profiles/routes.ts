@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import { photoRoutes } from './photoRoutes';
 import { profileJson } from './profileJson';
-import { documented } from '../../http/routeDocs';
 
 /**
  * GET /api/users/{id}/: the profile through REST, with the same scope as GraphQL's profile(id);

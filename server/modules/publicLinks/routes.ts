@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { type PublicLinkCreateInput, publicLinkCreateSchema } from '../../../domain/validation/publicLinks';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { linkExists, revokeLink } from './queries';
 import { createLink, readPublicLink } from './service';
-import { documented } from '../../http/routeDocs';
 
 const MANAGE = { config: { access: 'publicLinks.manage' as const } };
 const PUBLIC = { config: { access: 'public' as const } };

@@ -6,12 +6,12 @@ import { REPORT_FAILED, REPORT_FINISHED, REPORT_TYPES } from '../../../domain/up
 import { type ReportRunInput, reportRunSchema } from '../../../domain/validation/reports';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
 import type { FileArea } from '../../storage/files';
 import { filtersOf, findReport, finishReport, insertReport } from './queries';
 import { REPORTS_QUEUE } from './service';
-import { documented } from '../../http/routeDocs';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { scratchCardSchema } from '../../../domain/validation/scratchCards';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, validate } from '../../http/validate';
 import { liveRecord, WRITE } from '../referenceData/common';
 import {
@@ -13,7 +14,6 @@ import {
   softDeleteScratchCard,
   updateScratchCard,
 } from './queries';
-import { documented } from '../../http/routeDocs';
 
 /** Scratch card kinds (/scratch-cards): POST, PATCH and DELETE /api/scratchcard/. */
 export const scratchCardRoutes = (db: Db) => async (app: FastifyInstance) => {

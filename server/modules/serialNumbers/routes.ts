@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { serialNumberSchema } from '../../../domain/validation/serialNumbers';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, unknownReference, validate } from '../../http/validate';
 import { findDevice } from '../devices/queries';
 import { liveRecord, WRITE } from '../referenceData/common';
@@ -13,7 +14,6 @@ import {
   softDeleteSerialNumber,
   updateSerialNumber,
 } from './queries';
-import { documented } from '../../http/routeDocs';
 
 /** The serial-number register (/new-devices): POST, PATCH and DELETE /api/newdevice/. */
 export const serialNumberRoutes = (db: Db) => async (app: FastifyInstance) => {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import { scopedContactPhoto } from './contacts';
-import { documented } from '../../http/routeDocs';
 
 const READ = { config: { access: 'sessions.read' as const } };
 

@@ -10,10 +10,10 @@ import {
 import { sessionsBulkSchema } from '../../../domain/validation/sessionsBulk';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, parseId, validate } from '../../http/validate';
 import { bulkEditSessions } from './bulk';
 import { createSessions, deleteSession, editPast, editPlan } from './service';
-import { documented } from '../../http/routeDocs';
 
 const WRITE = { config: { access: 'sessions.write' as const } };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_TILE_URL } from '../../http/securityHeaders';
 import { documented } from '../../http/routeDocs';
+import { DEFAULT_TILE_URL } from '../../http/securityHeaders';
 
 /** What the browser reads of the server's settings (GET /api/settings/). */
 export interface BrowserSettings {

@@ -5,13 +5,13 @@ import { TRADE_POINT_MESSAGES as M, tradePointSchema } from '../../../domain/val
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { findActiveCity } from '../cities/queries';
 import { runExport } from '../exports/runner';
 import type { Viewer } from '../users/queries';
 import { readExportLink, signExportLink } from './exportLink';
 import { createTradePoint, findTradePoint, isLiveCoordinator, removeTradePoint } from './tradePointQueries';
-import { documented } from '../../http/routeDocs';
 
 const READ = { config: { access: 'tradePoints.read' as const } };
 const WRITE = { config: { access: 'tradePoints.write' as const } };

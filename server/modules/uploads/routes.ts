@@ -13,6 +13,7 @@ import {
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../domain/uploads';
 import type { FieldErrors } from '../../../domain/validation/common';
 import { ApiError, badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
 import { fileArea } from '../../storage/files';
@@ -23,7 +24,6 @@ import { isUploadType, receiveUpload } from './receive';
 import { type MappedColumn, type RowError, scanFile } from './scan';
 import { takeUploadSlot } from './slots';
 import { FileRefusal, sniffFile } from './sniff';
-import { documented } from '../../http/routeDocs';
 
 const ACCESS = { config: { access: 'authenticated' as const } };
 
