@@ -117,6 +117,9 @@ export const PERMISSIONS = {
   // recorded by the audit's sender at the spot (server/modules/audit: the sender only).
   'audit.read': AUDIT,
   'audit.write': AUDIT,
+  // The API's documents (issue 27 point 4): the OpenAPI document is public; the GraphQL schema's
+  // SDL is HQ's, as GraphQL's introspection is in production.
+  'docs.graphqlSchema': HQ,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

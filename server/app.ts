@@ -12,6 +12,7 @@ import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
 import { registerInputLimits } from './http/inputLimits';
 import { loggerOptions } from './http/logging';
+import { registerApiDocs } from './http/openapi';
 import { createRateLimiter } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
@@ -102,6 +103,8 @@ export const buildApp = async ({
   const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
   const limiter = createRateLimiter(db);
   registerGuards(app, tokens, (url) => url.startsWith(GRAPHQL_PATH));
+  // Before every route: the API's document (/api/docs/) is built from the routes registered after it.
+  await registerApiDocs(app);
 
   // Mail goes through the 'mail' job queue: a request never waits for SMTP, failed sends retry.
   const jobs = await startJobs(pool, app.log);

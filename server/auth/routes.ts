@@ -5,6 +5,7 @@ import { yup } from '../../domain/validation/common';
 import type { Db } from '../db';
 import { badRequest, unauthorized } from '../http/errors';
 import type { RateLimiter } from '../http/rateLimit';
+import { documented } from '../http/routeDocs';
 import { validate } from '../http/validate';
 import { authStateUser, findUserByEmail, touchLastLogin } from '../modules/users/queries';
 import { createOtpTicket } from './otp';
@@ -21,7 +22,11 @@ export const authRoutes =
       user: await authStateUser(db, userId),
     });
 
-    app.post('/api/token/', { config: { access: 'public' } }, async (request) => {
+    const tokenDoc = documented(
+      { config: { access: 'public' } },
+      { body: loginSchema, summary: 'Log in: a token, or a one-time-code ticket' },
+    );
+    app.post('/api/token/', tokenDoc, async (request) => {
       const { email, password } = await validate(loginSchema, request.body);
       // Growing delays, never a lock (server/http/rateLimit.ts LOGIN_LIMITS): per account and
       // address, per account across addresses it does not know, and a busy address's failing accounts.
@@ -40,7 +45,11 @@ export const authRoutes =
       return answer(user.id, await tokens.issue(user.id));
     });
 
-    app.post('/api/token/verify/', { config: { access: 'public' } }, async (request) => {
+    const verifyDoc = documented(
+      { config: { access: 'public' } },
+      { body: verifySchema, summary: 'Check a token; answers its user' },
+    );
+    app.post('/api/token/verify/', verifyDoc, async (request) => {
       const { token } = await validate(verifySchema, request.body);
       const viewer = await tokens.resolve(token);
       if (!viewer) throw unauthorized(MESSAGES.tokenInvalid);
@@ -49,7 +58,10 @@ export const authRoutes =
 
     app.post(
       '/api/token/logout/',
-      { config: { access: 'authenticated', passwordExpiredOk: true } },
+      documented(
+        { config: { access: 'authenticated', passwordExpiredOk: true } },
+        { summary: 'Log out: the token stops working' },
+      ),
       async (request, reply) => {
         await tokens.revoke(tokenFromHeader(request.headers.authorization)!);
         return reply.status(204).send();

@@ -28,6 +28,14 @@ const PUBLIC_ROUTES: Record<string, string> = {
     'the public KPI page: the link (an unguessable token) is the credential',
   'GET /api/spots/export/download/':
     'the signed five-minute link of GET /api/spots/export/ is the credential',
+  // The API's documents (server/http/openapi.ts): the routes' shapes are no secret, every route checks its caller.
+  'GET /api/docs': 'the Swagger UI of the API',
+  'GET /api/docs/json': 'the OpenAPI document',
+  'GET /api/docs/yaml': 'the OpenAPI document',
+  'GET /api/docs/static/*': "the Swagger UI's files",
+  'GET /api/docs/static/index.html': "the Swagger UI's page (a redirect)",
+  'GET /api/docs/static/swagger-initializer.js': "the Swagger UI's start script",
+  'GET /api/docs/field-api.md': 'the field API guide',
 };
 
 /**
@@ -143,6 +151,18 @@ beforeAll(async () => {
   for (const role of ROLES) tokens[role] = await h.login(role);
 });
 
+/** A call as h.rest makes it; an answer that is not JSON (the API's documents) is kept as text. */
+const call = async (method: string, url: string, token: string | null) => {
+  const res = await h.app.inject({
+    method: method as 'POST',
+    url,
+    headers: token ? { authorization: `JWT ${token}` } : {},
+    ...(method === 'GET' ? {} : { payload: {} }),
+  });
+  const json = /^application\/json/.test(String(res.headers['content-type'])) && res.body;
+  return { status: res.statusCode, body: json ? res.json() : res.body };
+};
+
 /** A path whose ids name no record, so that allowed callers' writes change nothing. */
 const pathOf = (url: string) => url.replace(/:(\w+)/g, (_m, name) => (name === 'id' ? '2147483647' : 'x'));
 
@@ -165,7 +185,7 @@ describe('REST routes × callers', () => {
             : url === '/api/token/logout/'
               ? await h.login(caller)
               : tokens[caller];
-        const res = await h.rest(method as 'POST', pathOf(url), token, method === 'GET' ? undefined : {});
+        const res = await call(method, pathOf(url), token);
         const refused = res.status === 401 || (res.status === 403 && res.body?.detail === NO_RIGHTS.detail);
         const expected =
           access === 'public'

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { otpCodeSchema, otpLoginSchema } from '../../../domain/validation/otp';
 import { checkOtpCode, newOtpSecret, readOtpTicket } from '../../auth/otp';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { validate } from '../../http/validate';
 import { authStateUser, findUserById, touchLastLogin } from '../users/queries';
 import type { AccountDeps } from './deps';
@@ -28,7 +29,11 @@ export const otpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => 
     if (step === null || !(await acceptOtpStep(db, userId, step, enable))) throw wrongCode();
   };
 
-  app.post('/api/users/otp/setup/', { config: { access: 'authenticated' } }, async (request) => {
+  const setupDoc = documented(
+    { config: { access: 'authenticated' } },
+    { summary: 'Start setting up one-time codes: a secret and its QR code' },
+  );
+  app.post('/api/users/otp/setup/', setupDoc, async (request) => {
     const user = (await findUserById(db, request.viewer!.id))!;
     if (user.otpEnabled) throw refuse(MESSAGES.otpAlreadyEnabled);
     const { secret, url } = newOtpSecret(user.email);
@@ -36,7 +41,11 @@ export const otpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => 
     return { otpAuthUrl: url, otpBase32: secret };
   });
 
-  app.post('/api/users/otp/verify/', { config: { access: 'authenticated' } }, async (request) => {
+  const verifyDoc = documented(
+    { config: { access: 'authenticated' } },
+    { body: otpCodeSchema, summary: 'Turn one-time codes on with a first code' },
+  );
+  app.post('/api/users/otp/verify/', verifyDoc, async (request) => {
     const { token } = await validate(otpCodeSchema, request.body);
     const user = (await findUserById(db, request.viewer!.id))!;
     await limiter.hit('otpUser', user.id);
@@ -46,7 +55,11 @@ export const otpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => 
     return { otpEnabled: true };
   });
 
-  app.post('/api/users/otp/disable/', { config: { access: 'authenticated' } }, async (request) => {
+  const disableDoc = documented(
+    { config: { access: 'authenticated' } },
+    { body: otpCodeSchema, summary: 'Turn one-time codes off with a code' },
+  );
+  app.post('/api/users/otp/disable/', disableDoc, async (request) => {
     const { token } = await validate(otpCodeSchema, request.body);
     const user = (await findUserById(db, request.viewer!.id))!;
     await limiter.hit('otpUser', user.id);
@@ -56,7 +69,11 @@ export const otpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => 
     return { otpEnabled: false };
   });
 
-  app.post('/api/token/otp/', { config: { access: 'public' } }, async (request) => {
+  const otpDoc = documented(
+    { config: { access: 'public' } },
+    { body: otpLoginSchema, summary: 'Log in, second step: the ticket and a one-time code' },
+  );
+  app.post('/api/token/otp/', otpDoc, async (request) => {
     const { ticket, token } = await validate(otpLoginSchema, request.body);
     const userId = await readOtpTicket(jwtSecret, ticket);
     const user = userId ? await findUserById(db, userId) : null;

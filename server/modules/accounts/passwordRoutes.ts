@@ -10,6 +10,7 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { tokenFromHeader } from '../../auth/tokens';
 import { badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { findUserById } from '../users/queries';
 import type { AccountDeps } from './deps';
@@ -36,9 +37,13 @@ const linkSchema = yup.object({ token: yup.string().required(MESSAGES.required) 
 export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => {
   const { db, jobs, limiter, tokens } = deps;
 
+  const recoveryDoc = documented(
+    { config: { access: 'public' } },
+    { body: requestSchema, summary: 'Ask for a password-recovery link by mail' },
+  );
   // The same answer, after the same work (two counters and one queued job), for any address:
   // the worker finds out whether the account exists.
-  app.post('/api/users/password/recovery/', { config: { access: 'public' } }, async (request) => {
+  app.post('/api/users/password/recovery/', recoveryDoc, async (request) => {
     const { email } = await validate(requestSchema, request.body);
     await limiter.hit('recoveryIp', request.ip);
     await limiter.hit('recoveryEmail', email);
@@ -54,12 +59,24 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
     return { hash, user };
   };
 
-  app.post('/api/users/password/recovery/check/', { config: { access: 'public' } }, async (request) => {
+  const checkDoc = documented(
+    { config: { access: 'public' } },
+    { body: linkSchema, summary: "Check a recovery link's token" },
+  );
+  app.post('/api/users/password/recovery/check/', checkDoc, async (request) => {
     const { user } = await linkOf(request.body);
     return { passwordMinLength: passwordMinLength(user.role) };
   });
 
-  app.post('/api/users/password/recovery/set/', { config: { access: 'public' } }, async (request) => {
+  const setDoc = documented(
+    { config: { access: 'public' } },
+    {
+      body: linkSchema.concat(newPasswordSchema(null)),
+      summary: 'Set a new password by a recovery link',
+      description: "A coordinator's password is at least 16 characters long.",
+    },
+  );
+  app.post('/api/users/password/recovery/set/', setDoc, async (request) => {
     const { hash, user } = await linkOf(request.body);
     const { password } = await validate(newPasswordSchema(user.role), request.body);
     const userId = await resetPasswordByLink(db, hash, await hashPassword(password));
@@ -68,7 +85,11 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
     return { detail: MESSAGES.passwordChanged };
   });
 
-  app.post('/api/users/:id/restore/', { config: { access: 'users.restore' } }, async (request) => {
+  const restoreDoc = documented(
+    { config: { access: 'users.restore' } },
+    { summary: 'Mail a user a password-recovery link (an administrator)' },
+  );
+  app.post('/api/users/:id/restore/', restoreDoc, async (request) => {
     const viewer = request.viewer!;
     const id = parseId((request.params as { id: string }).id);
     const user = id ? await findUserById(db, id) : null;
@@ -81,7 +102,14 @@ export const passwordRoutes = (deps: AccountDeps) => async (app: FastifyInstance
 
   app.post(
     '/api/users/password/change/',
-    { config: { access: 'authenticated', passwordExpiredOk: true } },
+    documented(
+      { config: { access: 'authenticated', passwordExpiredOk: true } },
+      {
+        body: changePasswordSchema(null),
+        summary: "Change one's own password",
+        description: "A coordinator's password is at least 16 characters long.",
+      },
+    ),
     async (request) => {
       const viewer = request.viewer!;
       const { currentPassword, password } = await validate(changePasswordSchema(viewer.role), request.body);

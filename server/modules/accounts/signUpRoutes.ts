@@ -7,6 +7,7 @@ import { adminSignUpSchema, type SignUpOptions, signUpSchema } from '../../../do
 import { viewerOf } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { agencyExists, findAgencyByRegistrationHash } from '../agencies/queries';
 import { activeCities, findActiveCity } from '../cities/queries';
@@ -134,14 +135,28 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
     return id;
   };
 
-  app.get('/api/users/register/options/', { config: { access: 'public' } }, async (request, reply) => {
+  const optionsDoc = documented(
+    { config: { access: 'public' } },
+    { query: optionsQuery, summary: "The sign-up page's options for an agency's link" },
+  );
+  app.get('/api/users/register/options/', optionsDoc, async (request, reply) => {
     const { registrationHash } = await validate(optionsQuery, request.query ?? {});
     const agency = await openAgency(registrationHash);
     if (!agency) return reply.status(404).send({ detail: MESSAGES.registrationClosed });
     return { agency, ...optionsFor(registrationHash), cities: await activeCities(db) };
   });
 
-  app.post('/api/users/register/', { config: { access: 'public' } }, async (request, reply) => {
+  const registerDoc = documented(
+    { config: { access: 'public' } },
+    {
+      body: signUpSchema({ corporateDomains: [], allowedDomains: [], iinRequired: true }),
+      consumes: ['application/json', 'multipart/form-data'],
+      summary: "Sign up by an agency's link (JSON, or form data with the photo)",
+      description:
+        'The e-mail domains allowed and whether the IIN is required come from GET /api/users/register/options/.',
+    },
+  );
+  app.post('/api/users/register/', registerDoc, async (request, reply) => {
     await limiter.hit('registerIp', request.ip);
     const form = await readPersonForm(request);
     const raw = form.fields;
@@ -176,7 +191,11 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
       .send(admin ? { id, detail: MESSAGES.signUpAccepted } : { detail: MESSAGES.signUpAccepted });
   });
 
-  app.post('/api/users/email/verify/', { config: { access: 'public' } }, async (request) => {
+  const verifyDoc = documented(
+    { config: { access: 'public' } },
+    { body: verifySchema, summary: 'Verify an e-mail address by its mailed link' },
+  );
+  app.post('/api/users/email/verify/', verifyDoc, async (request) => {
     const { verificationHash } = await validate(verifySchema, request.body);
     if (!(await verifyEmail(db, sha256(verificationHash))))
       throw badRequest(
@@ -186,7 +205,15 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
     return { detail: MESSAGES.emailVerified };
   });
 
-  app.post('/api/users/add/', { config: { access: 'users.add' } }, async (request, reply) => {
+  const addDoc = documented(
+    { config: { access: 'users.add' } },
+    {
+      body: adminSignUpSchema,
+      consumes: ['application/json', 'multipart/form-data'],
+      summary: 'Add a user (an administrator)',
+    },
+  );
+  app.post('/api/users/add/', addDoc, async (request, reply) => {
     const viewer = request.viewer!;
     const form = await readPersonForm(request);
     const input = await validateForm(adminSignUpSchema, form);

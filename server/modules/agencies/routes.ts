@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { agencySchema, registrationSchema } from '../../../domain/validation/agency';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
 import { findActiveCity } from '../cities/queries';
 import { type AgencyDetails, findAgencyDetails, regionExists, updateAgency } from './queries';
@@ -40,7 +41,12 @@ export const agencyRoutes = (db: Db) => async (app: FastifyInstance) => {
   const reread = async (request: FastifyRequest<{ Params: { id: string } }>) =>
     agencyJson((await ownAgency(request))!);
 
-  app.patch<{ Params: { id: string } }>('/api/agencies/:id/', WRITE, async (request) => {
+  const agenciesDoc = documented(WRITE, {
+    body: agencySchema.concat(registrationSchema),
+    partial: true,
+    summary: 'Edit an agency, or open and close its sign-up',
+  });
+  app.patch<{ Params: { id: string } }>('/api/agencies/:id/', agenciesDoc, async (request) => {
     const current = await ownAgency(request);
     const body = jsonObject(request.body);
     const { isRegOpened, ...fields } = body;
@@ -70,7 +76,10 @@ export const agencyRoutes = (db: Db) => async (app: FastifyInstance) => {
     return reread(request);
   });
 
-  app.post<{ Params: { id: string } }>('/api/agencies/:id/registration-hash/', WRITE, async (request) => {
+  const hashDoc = documented(WRITE, {
+    summary: 'A new sign-up link for an agency (the old one stops working)',
+  });
+  app.post<{ Params: { id: string } }>('/api/agencies/:id/registration-hash/', hashDoc, async (request) => {
     const current = await ownAgency(request);
     await updateAgency(db, current.agency.id, { registrationHash: newRegistrationHash() });
     return reread(request);

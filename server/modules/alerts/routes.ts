@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import { acknowledgeAlert, findAlert } from './queries';
 
@@ -13,7 +14,8 @@ const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
  * unknown: 404, as a missing one.
  */
 export const alertRoutes = (db: Db) => async (app: FastifyInstance) => {
-  app.post<{ Params: { id: string } }>('/api/alerts/:id/acknowledge/', ACKNOWLEDGE, async (request) => {
+  const acknowledgeDoc = documented(ACKNOWLEDGE, { summary: 'Acknowledge an alert' });
+  app.post<{ Params: { id: string } }>('/api/alerts/:id/acknowledge/', acknowledgeDoc, async (request) => {
     const id = parseId(request.params.id);
     const viewer = request.viewer!;
     if (!id || !(await acknowledgeAlert(db, viewer, id))) throw notFound();

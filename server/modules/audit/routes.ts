@@ -17,6 +17,7 @@ import { imageTypeOf } from '../../../domain/validation/field';
 import type { Db } from '../../db';
 import { badRequest, isMalformedMultipart, notFound } from '../../http/errors';
 import { refusedPhoto } from '../../http/photoParts';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { fileArea } from '../../storage/files';
 import { downloadName, type FileJobs, fileUrls } from '../photoCheck/files';
@@ -68,29 +69,43 @@ const auditRoutes =
     });
     const photos = fileArea(dataDir, 'audits');
 
-    app.post('/api/audit/quizzes/', WRITE, async (request) => {
+    const quizzesDoc = documented(WRITE, { body: auditQuizSchema, summary: 'Add a quiz' });
+    app.post('/api/audit/quizzes/', quizzesDoc, async (request) => {
       const input = await validate(auditQuizSchema, request.body);
       return insertQuiz(db, input.title, input.is_active);
     });
-    app.put<WithId>('/api/audit/quizzes/:id/', WRITE, async (request) => {
+    const putQuizzesDoc = documented(WRITE, { body: auditQuizSchema, summary: 'Replace a quiz' });
+    app.put<WithId>('/api/audit/quizzes/:id/', putQuizzesDoc, async (request) => {
       const id = idOf(request.params.id);
       const input = await validate(auditQuizSchema, request.body);
       const quiz = await updateQuiz(db, id, input.title, input.is_active);
       if (!quiz) throw notFound();
       return quiz;
     });
-    app.post('/api/audit/questions/', WRITE, async (request) => {
+    const questionsDoc = documented(WRITE, {
+      body: auditQuestionSchema,
+      summary: 'Add a question',
+    });
+    app.post('/api/audit/questions/', questionsDoc, async (request) => {
       const input = await validate(auditQuestionSchema, request.body);
       await knownQuiz(db, input.quiz);
       return insertQuestion(db, input);
     });
-    app.put('/api/audit/questions/swap/', WRITE, async (request) => {
+    const swapDoc = documented(WRITE, {
+      body: auditSwapSchema,
+      summary: "Swap two questions' places",
+    });
+    app.put('/api/audit/questions/swap/', swapDoc, async (request) => {
       const { questions } = await validate(auditSwapSchema, request.body);
       const swapped = await swapQuestions(db, questions[0], questions[1]);
       if (!swapped) throw badRequest({ questions: [AUDIT_MESSAGES.twoQuestions] });
       return swapped;
     });
-    app.put<WithId>('/api/audit/questions/:id/', WRITE, async (request) => {
+    const putQuestionsDoc = documented(WRITE, {
+      body: auditQuestionSchema,
+      summary: 'Replace a question',
+    });
+    app.put<WithId>('/api/audit/questions/:id/', putQuestionsDoc, async (request) => {
       const id = idOf(request.params.id);
       if (!(await findQuestion(db, id))) throw notFound();
       const input = await validate(auditQuestionSchema, request.body);
@@ -98,7 +113,11 @@ const auditRoutes =
       return updateQuestion(db, id, input);
     });
 
-    app.post('/api/audit/send/', WRITE, async (request) => {
+    const sendDoc = documented(WRITE, {
+      body: auditSendSchema,
+      summary: 'Send a quiz to sessions',
+    });
+    app.post('/api/audit/send/', sendDoc, async (request) => {
       const input = await validate(auditSendSchema, request.body);
       await knownQuiz(db, input.quiz);
       const ids = [...new Set(input.sessions)];
@@ -108,7 +127,13 @@ const auditRoutes =
       return { sent: created.length, audits: created };
     });
 
-    app.post('/api/audit/photos/', WRITE, async (request) => {
+    const photosDoc = documented(WRITE, {
+      consumes: ['multipart/form-data'],
+      files: ['photo'],
+      description: 'Form data: the file `photo`, a JPEG or PNG.',
+      summary: 'Upload an audit photo',
+    });
+    app.post('/api/audit/photos/', photosDoc, async (request) => {
       if (!request.isMultipart()) throw refusedPhoto(AUDIT_MESSAGES.photoRequired);
       let bytes: Buffer | null = null;
       try {
@@ -133,7 +158,8 @@ const auditRoutes =
       const stored = await photos.put(mime === 'image/png' ? '.png' : '.jpg', Readable.from([bytes]));
       return { id: await insertAuditPhoto(db, request.viewer!.id, stored.name, mime, stored.size) };
     });
-    app.get<WithId>('/api/audit/photos/:id/', READ, async (request, reply) => {
+    const getPhotosDoc = documented(READ, { summary: 'An audit photo' });
+    app.get<WithId>('/api/audit/photos/:id/', getPhotosDoc, async (request, reply) => {
       const photo = await scopedAuditPhoto(db, request.viewer!, idOf(request.params.id));
       const file = photo ? await photos.read(photo.stored) : null;
       if (!photo || !file) throw notFound();
@@ -145,7 +171,11 @@ const auditRoutes =
         .send(file.stream);
     });
 
-    app.post('/api/audit/results/', WRITE, async (request) => {
+    const resultsDoc = documented(WRITE, {
+      body: auditResultsSchema,
+      summary: "Record an audit's answers",
+    });
+    app.post('/api/audit/results/', resultsDoc, async (request) => {
       const input = await validate(auditResultsSchema, request.body);
       await recordResults(
         db,
@@ -189,7 +219,11 @@ export const registerAudit = async (
   });
   await app.register(auditRoutes({ db, dataDir, files }));
   await app.register(async (scope: FastifyInstance) => {
-    scope.post('/api/audit/report/', READ, async (request) => {
+    const reportDoc = documented(READ, {
+      body: auditReportSchema,
+      summary: 'Build the audit report (a file job)',
+    });
+    scope.post('/api/audit/report/', reportDoc, async (request) => {
       const input = await validate(auditReportSchema, request.body);
       await knownQuiz(db, input.quiz);
       const id = await files.enqueue('auditReport', request.viewer!.id, input);

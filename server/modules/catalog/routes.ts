@@ -9,6 +9,7 @@ import { PROGRAM_ID_TAKEN, PROGRAM_SELF_LIMIT, programSchema } from '../../../do
 import { stickBrandSchema, stickSchema } from '../../../domain/validation/sticks';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
 import * as brands from './brands.queries';
 import * as compliments from './compliments.queries';
@@ -44,18 +45,25 @@ const liveProgram = live(programs.findProgram);
  * the whole, so a partial body is fine and an invalid one changes nothing.
  */
 export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
+  const stickbrandDoc = documented(WRITE, { body: stickBrandSchema, summary: 'Add a stick brand' });
   // ---- stick brands and sticks --------------------------------------------------------------
-  app.post('/api/stickbrand/', WRITE, async (request, reply) => {
+  app.post('/api/stickbrand/', stickbrandDoc, async (request, reply) => {
     const id = await sticks.createStickBrand(db, await validate(stickBrandSchema, request.body));
     return reply.status(201).send({ ...(await sticks.findStickBrand(db, id)), sticks: [] });
   });
-  app.patch<ById>('/api/stickbrand/:id/', WRITE, async (request) => {
+  const patchStickbrandDoc = documented(WRITE, {
+    body: stickBrandSchema,
+    partial: true,
+    summary: 'Edit a stick brand',
+  });
+  app.patch<ById>('/api/stickbrand/:id/', patchStickbrandDoc, async (request) => {
     const current = await liveStickBrand(db, request.params.id);
     const input = await validate(stickBrandSchema, { title: current.title, ...jsonObject(request.body) });
     await sticks.updateStickBrand(db, current.id, input);
     return sticks.findStickBrand(db, current.id);
   });
-  app.delete<ById>('/api/stickbrand/:id/', WRITE, async (request, reply) => {
+  const deleteStickbrandDoc = documented(WRITE, { summary: 'Delete a stick brand' });
+  app.delete<ById>('/api/stickbrand/:id/', deleteStickbrandDoc, async (request, reply) => {
     await sticks.softDeleteStickBrand(db, (await liveStickBrand(db, request.params.id)).id);
     return reply.status(204).send();
   });
@@ -67,11 +75,17 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     if (input.compatibility.some((id) => !types.has(id))) throw unknownReference('compatibility');
     return input;
   };
-  app.post('/api/glostick/', WRITE, async (request, reply) => {
+  const glostickDoc = documented(WRITE, { body: stickSchema, summary: 'Add a stick' });
+  app.post('/api/glostick/', glostickDoc, async (request, reply) => {
     const id = await sticks.createStick(db, await stickInput(request.body));
     return reply.status(201).send(await sticks.findStick(db, id));
   });
-  app.patch<ById>('/api/glostick/:id/', WRITE, async (request) => {
+  const patchGlostickDoc = documented(WRITE, {
+    body: stickSchema,
+    partial: true,
+    summary: 'Edit a stick',
+  });
+  app.patch<ById>('/api/glostick/:id/', patchGlostickDoc, async (request) => {
     const current = await liveStick(db, request.params.id);
     const merged = {
       title: current.title,
@@ -83,7 +97,8 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     await sticks.updateStick(db, current.id, await stickInput(merged));
     return sticks.findStick(db, current.id);
   });
-  app.delete<ById>('/api/glostick/:id/', WRITE, async (request, reply) => {
+  const deleteGlostickDoc = documented(WRITE, { summary: 'Delete a stick' });
+  app.delete<ById>('/api/glostick/:id/', deleteGlostickDoc, async (request, reply) => {
     await sticks.softDeleteStick(db, (await liveStick(db, request.params.id)).id);
     return reply.status(204).send();
   });
@@ -98,11 +113,13 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     ...(await brands.findBrand(db, id))!,
     formats: (await formats.formatsOfBrands(db, [id])).get(id) ?? [],
   });
-  app.post('/api/brand/', WRITE, async (request, reply) => {
+  const brandDoc = documented(WRITE, { body: brandSchema, summary: 'Add a brand' });
+  app.post('/api/brand/', brandDoc, async (request, reply) => {
     const id = await brands.createBrand(db, await brandInput(request.body));
     return reply.status(201).send(await brandJson(id));
   });
-  app.patch<ById>('/api/brand/:id/', WRITE, async (request) => {
+  const patchBrandDoc = documented(WRITE, { body: brandSchema, partial: true, summary: 'Edit a brand' });
+  app.patch<ById>('/api/brand/:id/', patchBrandDoc, async (request) => {
     const current = await liveBrand(db, request.params.id);
     const merged = {
       title: current.title,
@@ -113,7 +130,8 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     await brands.updateBrand(db, current.id, await brandInput(merged));
     return brandJson(current.id);
   });
-  app.delete<ById>('/api/brand/:id/', WRITE, async (request, reply) => {
+  const deleteBrandDoc = documented(WRITE, { summary: 'Delete a brand' });
+  app.delete<ById>('/api/brand/:id/', deleteBrandDoc, async (request, reply) => {
     await brands.softDeleteBrand(db, (await liveBrand(db, request.params.id)).id);
     return reply.status(204).send();
   });
@@ -124,12 +142,18 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     if (!(await brands.liveBrandExists(db, input.brand))) throw unknownReference('brand');
     return input;
   };
-  app.post('/api/format/', WRITE, async (request, reply) => {
+  const formatDoc = documented(WRITE, { body: formatSchema, summary: 'Add a format' });
+  app.post('/api/format/', formatDoc, async (request, reply) => {
     const id = await formats.createFormat(db, await formatInput(request.body));
     return reply.status(201).send(await formats.findFormat(db, id));
   });
+  const patchFormatDoc = documented(WRITE, {
+    body: formatSchema,
+    partial: true,
+    summary: 'Edit a format (isDeleted: true deletes it)',
+  });
   // PATCH with isDeleted: true is how a format is deleted (part 2 §7).
-  app.patch<ById>('/api/format/:id/', WRITE, async (request) => {
+  app.patch<ById>('/api/format/:id/', patchFormatDoc, async (request) => {
     const current = await liveFormat(db, request.params.id);
     const merged = {
       title: current.title,
@@ -144,7 +168,8 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     await formats.updateFormat(db, current.id, await formatInput(merged));
     return formats.findFormat(db, current.id);
   });
-  app.delete<ById>('/api/format/:id/', WRITE, async (request, reply) => {
+  const deleteFormatDoc = documented(WRITE, { summary: 'Delete a format' });
+  app.delete<ById>('/api/format/:id/', deleteFormatDoc, async (request, reply) => {
     const current = await liveFormat(db, request.params.id);
     await formats.updateFormat(db, current.id, {
       ...current,
@@ -161,7 +186,11 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     if (!(await compliments.complimentTypeExists(db, input.type))) throw unknownReference('type');
     return input;
   };
-  app.post('/api/complimentkind/', WRITE, async (request, reply) => {
+  const complimentkindDoc = documented(WRITE, {
+    body: complimentKindSchema,
+    summary: 'Add a compliment kind',
+  });
+  app.post('/api/complimentkind/', complimentkindDoc, async (request, reply) => {
     const input = await complimentInput(request.body);
     // A new kind always starts at two per hour (part 2 §4 "Compliment").
     const id = await compliments.createCompliment(db, {
@@ -170,7 +199,12 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     });
     return reply.status(201).send(await compliments.findCompliment(db, id));
   });
-  app.patch<ById>('/api/complimentkind/:id/', WRITE, async (request) => {
+  const patchComplimentkindDoc = documented(WRITE, {
+    body: complimentKindSchema,
+    partial: true,
+    summary: 'Edit a compliment kind',
+  });
+  app.patch<ById>('/api/complimentkind/:id/', patchComplimentkindDoc, async (request) => {
     const current = await liveCompliment(db, request.params.id);
     const merged = {
       type: current.type.id,
@@ -182,7 +216,8 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     await compliments.updateCompliment(db, current.id, await complimentInput(merged));
     return compliments.findCompliment(db, current.id);
   });
-  app.delete<ById>('/api/complimentkind/:id/', WRITE, async (request, reply) => {
+  const deleteComplimentkindDoc = documented(WRITE, { summary: 'Delete a compliment kind' });
+  app.delete<ById>('/api/complimentkind/:id/', deleteComplimentkindDoc, async (request, reply) => {
     await compliments.softDeleteCompliment(db, (await liveCompliment(db, request.params.id)).id);
     return reply.status(204).send();
   });
@@ -208,11 +243,20 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     ...(await programs.findProgram(db, id))!,
     limits: (await programs.limitsOfPrograms(db, [id])).get(id) ?? [],
   });
-  app.post('/api/program/', WRITE, async (request, reply) => {
+  const programDoc = documented(WRITE, {
+    body: programSchema,
+    summary: 'Add a program (its code as id or programId)',
+  });
+  app.post('/api/program/', programDoc, async (request, reply) => {
     const id = await programs.createProgram(db, await programInput(jsonObject(request.body)));
     return reply.status(201).send(await programJson(id));
   });
-  app.patch<ById>('/api/program/:id/', WRITE, async (request) => {
+  const patchProgramDoc = documented(WRITE, {
+    body: programSchema,
+    partial: true,
+    summary: 'Edit a program',
+  });
+  app.patch<ById>('/api/program/:id/', patchProgramDoc, async (request) => {
     const current = await liveProgram(db, request.params.id);
     const stored = await programJson(current.id);
     // The body's `id` is the program code (part 2 §7), not the record's id.
@@ -236,7 +280,8 @@ export const catalogRoutes = (db: Db) => async (app: FastifyInstance) => {
     await programs.updateProgram(db, current.id, await programInput(merged, current.id));
     return programJson(current.id);
   });
-  app.delete<ById>('/api/program/:id/', WRITE, async (request, reply) => {
+  const deleteProgramDoc = documented(WRITE, { summary: 'Delete a program' });
+  app.delete<ById>('/api/program/:id/', deleteProgramDoc, async (request, reply) => {
     await programs.softDeleteProgram(db, (await liveProgram(db, request.params.id)).id);
     return reply.status(204).send();
   });

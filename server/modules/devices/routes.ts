@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deviceModelSchema, deviceSchema } from '../../../domain/validation/devices';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, parseId, unknownReference, validate } from '../../http/validate';
 import {
   activeDeviceTypeExists,
@@ -46,14 +47,23 @@ export const deviceRoutes = (db: Db) => async (app: FastifyInstance) => {
   };
   const modelJson = async (id: number) => ({ ...(await findDeviceModel(db, id))!, colors: [] });
 
-  app.post('/api/devicemodel/', WRITE, async (request, reply) => {
+  const devicemodelDoc = documented(WRITE, {
+    body: deviceModelSchema,
+    summary: 'Add a device model',
+  });
+  app.post('/api/devicemodel/', devicemodelDoc, async (request, reply) => {
     const input = await validate(deviceModelSchema, request.body);
     await checkType(input.compatibility);
     const id = await createDeviceModel(db, input);
     return reply.status(201).send(await modelJson(id));
   });
 
-  app.patch<{ Params: { id: string } }>('/api/devicemodel/:id/', WRITE, async (request) => {
+  const patchDevicemodelDoc = documented(WRITE, {
+    body: deviceModelSchema,
+    partial: true,
+    summary: 'Edit a device model',
+  });
+  app.patch<{ Params: { id: string } }>('/api/devicemodel/:id/', patchDevicemodelDoc, async (request) => {
     const current = await liveModel(request.params.id);
     const input = await validate(deviceModelSchema, {
       model: current.model,
@@ -66,18 +76,28 @@ export const deviceRoutes = (db: Db) => async (app: FastifyInstance) => {
     return modelJson(current.id);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/devicemodel/:id/', WRITE, async (request, reply) => {
+  const delModelDoc = documented(WRITE, { summary: 'Delete a device model' });
+  app.delete<{ Params: { id: string } }>('/api/devicemodel/:id/', delModelDoc, async (request, reply) => {
     const model = await liveModel(request.params.id);
     await softDeleteDeviceModel(db, model.id);
     return reply.status(204).send();
   });
 
-  app.post('/api/glocolor/', WRITE, async (request, reply) => {
+  const glocolorDoc = documented(WRITE, {
+    body: deviceSchema,
+    summary: "Add a device (a model's color)",
+  });
+  app.post('/api/glocolor/', glocolorDoc, async (request, reply) => {
     const id = await createDevice(db, await colorInput(request.body));
     return reply.status(201).send(await findDevice(db, id));
   });
 
-  app.patch<{ Params: { id: string } }>('/api/glocolor/:id/', WRITE, async (request) => {
+  const patchGlocolorDoc = documented(WRITE, {
+    body: deviceSchema,
+    partial: true,
+    summary: 'Edit a device',
+  });
+  app.patch<{ Params: { id: string } }>('/api/glocolor/:id/', patchGlocolorDoc, async (request) => {
     const current = await liveDevice(request.params.id);
     const merged = {
       title: current.title,
@@ -91,7 +111,8 @@ export const deviceRoutes = (db: Db) => async (app: FastifyInstance) => {
     return findDevice(db, current.id);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/glocolor/:id/', WRITE, async (request, reply) => {
+  const deleteGlocolorDoc = documented(WRITE, { summary: 'Delete a device' });
+  app.delete<{ Params: { id: string } }>('/api/glocolor/:id/', deleteGlocolorDoc, async (request, reply) => {
     const device = await liveDevice(request.params.id);
     await softDeleteDevice(db, device.id);
     return reply.status(204).send();

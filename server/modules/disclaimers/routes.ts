@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { disclaimerSchema } from '../../../domain/validation/disclaimers';
 import type { Db } from '../../db';
+import { documented } from '../../http/routeDocs';
 import { validate } from '../../http/validate';
 import { liveRecord, WRITE } from '../referenceData/common';
 import { createDisclaimer, findDisclaimer, softDeleteDisclaimer, updateDisclaimer } from './queries';
@@ -17,18 +18,24 @@ export const disclaimerRoutes = (db: Db) => async (app: FastifyInstance) => {
     return validate(disclaimerSchema, { ...raw, content: sanitizeDisclaimerHtml(raw.content) });
   };
 
-  app.post('/api/disclaimer/', WRITE, async (request, reply) => {
+  const disclaimerDoc = documented(WRITE, {
+    body: disclaimerSchema,
+    summary: 'Add a disclaimer (its HTML is sanitized)',
+  });
+  app.post('/api/disclaimer/', disclaimerDoc, async (request, reply) => {
     const id = await createDisclaimer(db, await input(request.body), request.viewer!.id);
     return reply.status(201).send(await findDisclaimer(db, id));
   });
 
-  app.put<{ Params: { id: string } }>('/api/disclaimer/:id/', WRITE, async (request) => {
+  const putDisclaimerDoc = documented(WRITE, { body: disclaimerSchema, summary: 'Replace a disclaimer' });
+  app.put<{ Params: { id: string } }>('/api/disclaimer/:id/', putDisclaimerDoc, async (request) => {
     const current = await liveRecord(request.params.id, (id) => findDisclaimer(db, id));
     await updateDisclaimer(db, current.id, await input(request.body), request.viewer!.id);
     return findDisclaimer(db, current.id);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/disclaimer/:id/', WRITE, async (request, reply) => {
+  const deleteDoc = documented(WRITE, { summary: 'Delete a disclaimer' });
+  app.delete<{ Params: { id: string } }>('/api/disclaimer/:id/', deleteDoc, async (request, reply) => {
     const current = await liveRecord(request.params.id, (id) => findDisclaimer(db, id));
     await softDeleteDisclaimer(db, current.id);
     return reply.status(204).send();

@@ -7,6 +7,7 @@ import { fireEmployee } from './service';
 export const firePart: UserPatchPart = {
   name: 'dismissal',
   matches: (body) => 'isFired' in body || 'firedReason' in body || 'firedTimeStr' in body,
+  body: fireSchema,
   handle: async ({ db, viewer, targetId, body }) => {
     const input = await validate(fireSchema, body);
     return fireEmployee(db, viewer, targetId, input);

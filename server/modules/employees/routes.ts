@@ -3,6 +3,7 @@ import { knownTimeZone } from '../../../domain/csv';
 import { approveSchema, prolongSchema } from '../../../domain/validation/employees';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { approveEmployee, fireEmployee, prolongEmployees } from './service';
 
@@ -19,17 +20,26 @@ const pathId = (raw: string) => {
 
 /** Employee verification (part 1 §4, §7): approve, remove verification (fire), prolong. */
 export const employeeRoutes = (db: Db) => async (app: FastifyInstance) => {
-  app.post<{ Params: { id: string } }>('/api/users/:id/verify/', VERIFY, async (request) => {
+  const verifyDoc = documented(VERIFY, {
+    body: approveSchema,
+    summary: 'Approve an employee (for a period)',
+  });
+  app.post<{ Params: { id: string } }>('/api/users/:id/verify/', verifyDoc, async (request) => {
     const id = pathId(request.params.id);
     const input = await validate(approveSchema, request.body ?? {});
     return approveEmployee(db, request.viewer!, id, input, zoneOf(request.body));
   });
 
-  app.delete<{ Params: { id: string } }>('/api/users/:id/verify/', VERIFY, async (request) =>
+  const deleteVerifyDoc = documented(VERIFY, { summary: "Withdraw an employee's approval" });
+  app.delete<{ Params: { id: string } }>('/api/users/:id/verify/', deleteVerifyDoc, async (request) =>
     fireEmployee(db, request.viewer!, pathId(request.params.id), null),
   );
 
-  app.post('/api/users/prolongate/', VERIFY, async (request) => {
+  const prolongateDoc = documented(VERIFY, {
+    body: prolongSchema,
+    summary: 'Prolong the approval of several employees',
+  });
+  app.post('/api/users/prolongate/', prolongateDoc, async (request) => {
     const input = await validate(prolongSchema, request.body);
     return { users: await prolongEmployees(db, request.viewer!, input, zoneOf(request.body)) };
   });

@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../../domain/validation/common';
 import { EQUIPMENT_MESSAGES } from '../../../domain/validation/equipment';
 import type { Db } from '../../db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { checkPhoto, keepPhoto, PHOTO_LIMITS, photoFile, receiveForm, removePhoto } from './photos';
 import type { StandRecord, TabletRecord } from './queries';
@@ -120,10 +121,41 @@ export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyI
         .send(createReadStream(file));
     };
 
-  app.patch<Params>('/api/equipment/tablet/:id/', WRITE, patch(TABLET));
-  app.patch<Params>('/api/equipment/stend/:id/', WRITE, patch(STAND));
-  app.delete<Params>('/api/equipment/tablet/:id/', WRITE, remove(TABLET));
-  app.delete<Params>('/api/equipment/stend/:id/', WRITE, remove(STAND));
-  app.get<Params>('/api/equipment/tablet/:id/photo/', READ, photo(TABLET));
-  app.get<Params>('/api/equipment/stend/:id/photo/', READ, photo(STAND));
+  const tabletDoc = documented(WRITE, {
+    body: TABLET.schema,
+    consumes: ['multipart/form-data'],
+    files: ['photo'],
+    partial: true,
+    description:
+      'Form data: the fields (merged over the stored ones) and an optional file `photo`, a JPEG or PNG.',
+    summary: 'Edit a tablet',
+  });
+  app.patch<Params>('/api/equipment/tablet/:id/', tabletDoc, patch(TABLET));
+  app.patch<Params>(
+    '/api/equipment/stend/:id/',
+    documented(WRITE, {
+      body: STAND.schema,
+      consumes: ['multipart/form-data'],
+      files: ['photo'],
+      partial: true,
+      description:
+        'Form data: the fields (merged over the stored ones) and an optional file `photo`, a JPEG or PNG.',
+      summary: 'Edit a stand',
+    }),
+    patch(STAND),
+  );
+  const deleteTabletDoc = documented(WRITE, { summary: 'Delete a tablet' });
+  app.delete<Params>('/api/equipment/tablet/:id/', deleteTabletDoc, remove(TABLET));
+  app.delete<Params>(
+    '/api/equipment/stend/:id/',
+    documented(WRITE, { summary: 'Delete a stand' }),
+    remove(STAND),
+  );
+  const photoDoc = documented(READ, { summary: "A tablet's photo" });
+  app.get<Params>('/api/equipment/tablet/:id/photo/', photoDoc, photo(TABLET));
+  app.get<Params>(
+    '/api/equipment/stend/:id/photo/',
+    documented(READ, { summary: "A stand's photo" }),
+    photo(STAND),
+  );
 };

@@ -4,6 +4,7 @@ import { LIST_EXPORTS } from '../../../domain/exports';
 import { exportRequestSchema } from '../../../domain/validation/exports';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { validate } from '../../http/validate';
 import { runExport } from './runner';
 
@@ -12,7 +13,11 @@ import { runExport } from './runner';
  * own GraphQL field checks the permission and scopes the rows, exactly as for the list itself.
  */
 export const exportRoutes = (db: Db) => async (app: FastifyInstance) => {
-  app.post('/api/export/', { config: { access: 'authenticated' } }, async (request, reply) => {
+  const exportDoc = documented(
+    { config: { access: 'authenticated' } },
+    { body: exportRequestSchema, summary: 'Export a list to a file' },
+  );
+  app.post('/api/export/', exportDoc, async (request, reply) => {
     const input = await validate(exportRequestSchema, request.body);
     const definition = Object.hasOwn(LIST_EXPORTS, input.resource) ? LIST_EXPORTS[input.resource] : null;
     if (!definition) throw badRequest({ resource: ['Этот список нельзя выгрузить'] });

@@ -1,9 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { knownTimeZone } from '../../../domain/csv';
-import { contactEventSchema, fieldPointSchema, positionsSchema } from '../../../domain/validation/field';
+import {
+  contactEventSchema,
+  fieldPointSchema,
+  photoFieldsSchema,
+  positionsSchema,
+} from '../../../domain/validation/field';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { PHOTO_UPLOAD_LIMITS, receivePhoto } from './photos';
 import { ownContact, upcomingSessions } from './queries';
@@ -27,33 +33,58 @@ const idOf = (raw: string) => {
 export const fieldRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
   await app.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
 
-  app.get<{ Querystring: { timeZone?: string } }>('/api/field/sessions/', FIELD, async (request) => ({
+  const sessionsDoc = documented(FIELD, { summary: "The caller's sessions to work" });
+  app.get<{ Querystring: { timeZone?: string } }>('/api/field/sessions/', sessionsDoc, async (request) => ({
     sessions: await upcomingSessions(db, request.viewer!.id, knownTimeZone(request.query.timeZone)),
   }));
 
-  app.post<WithId>('/api/field/sessions/:id/start/', FIELD, async (request) => {
+  const startDoc = documented(FIELD, {
+    body: fieldPointSchema,
+    summary: 'Start a session where the consultant stands',
+  });
+  app.post<WithId>('/api/field/sessions/:id/start/', startDoc, async (request) => {
     const id = idOf(request.params.id);
     return startSession(db, request.viewer!.id, id, await validate(fieldPointSchema, request.body));
   });
 
-  app.post<WithId>('/api/field/sessions/:id/stop/', FIELD, async (request) => {
+  const stopDoc = documented(FIELD, {
+    body: fieldPointSchema,
+    summary: 'Stop a session',
+  });
+  app.post<WithId>('/api/field/sessions/:id/stop/', stopDoc, async (request) => {
     const id = idOf(request.params.id);
     return stopSession(db, request.viewer!.id, id, await validate(fieldPointSchema, request.body));
   });
 
-  app.post<WithId>('/api/field/sessions/:id/contacts/', FIELD, async (request, reply) => {
+  const contactsDoc = documented(FIELD, {
+    body: contactEventSchema,
+    summary: 'Record a contact with its sub-events',
+  });
+  app.post<WithId>('/api/field/sessions/:id/contacts/', contactsDoc, async (request, reply) => {
     const id = idOf(request.params.id);
     const input = await validate(contactEventSchema, request.body);
     const { created, event } = await postContact(db, request.viewer!.id, id, input);
     return reply.status(created ? 201 : 200).send(event);
   });
 
-  app.post<WithId>('/api/field/sessions/:id/positions/', FIELD, async (request) => {
+  const positionsDoc = documented(FIELD, {
+    body: positionsSchema,
+    summary: 'Send position pings',
+  });
+  app.post<WithId>('/api/field/sessions/:id/positions/', positionsDoc, async (request) => {
     const id = idOf(request.params.id);
     return postPositions(db, request.viewer!.id, id, await validate(positionsSchema, request.body));
   });
 
-  app.post<WithId>('/api/field/contacts/:id/photo/', FIELD, async (request, reply) => {
+  const photoDoc = documented(FIELD, {
+    body: photoFieldsSchema,
+    consumes: ['multipart/form-data'],
+    files: ['photo'],
+    description:
+      'Form data: the text field clientId (below) and the file `photo`, a JPEG or PNG of at most 5 MB.',
+    summary: "Upload a contact's photo",
+  });
+  app.post<WithId>('/api/field/contacts/:id/photo/', photoDoc, async (request, reply) => {
     const contactId = await ownContact(db, request.viewer!.id, idOf(request.params.id));
     const { created, photo } = await receivePhoto(db, dataDir, request, contactId);
     return reply.status(created ? 201 : 200).send(photo);

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { documented } from '../../http/routeDocs';
 
 /** GET /api/health/: 200 while the database answers, 503 otherwise. */
 export const healthRoutes = (pool: pg.Pool) => async (app: FastifyInstance) => {
-  app.get('/api/health/', { config: { access: 'public' } }, async (_request, reply) => {
+  const healthDoc = documented(
+    { config: { access: 'public' } },
+    { summary: 'Health: the server and its database answer' },
+  );
+  app.get('/api/health/', healthDoc, async (_request, reply) => {
     try {
       await pool.query('select 1');
       return { status: 'ok' };

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/validation/media';
 import type { Db } from '../../db';
 import { ApiError, badRequest, isMalformedMultipart, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, validate } from '../../http/validate';
 import { liveRecord, READ, WRITE } from '../referenceData/common';
 import { createMedia, findMedia, renameMedia, softDeleteMedia } from './queries';
@@ -85,7 +86,14 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
     return { title, file };
   };
 
-  app.post('/api/media/', WRITE, async (request, reply) => {
+  const mediaDoc = documented(WRITE, {
+    body: mediaTitleSchema,
+    consumes: ['multipart/form-data'],
+    files: ['zipFile'],
+    description: 'Form data: the text field title (below) and the file `zipFile`, a ZIP archive.',
+    summary: 'Upload a media zip',
+  });
+  app.post('/api/media/', mediaDoc, async (request, reply) => {
     if (!request.isMultipart()) throw invalidFile();
     await mkdir(dir, { recursive: true });
     const tmp = path.join(dir, `.upload-${randomUUID()}`);
@@ -122,7 +130,8 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
     }
   });
 
-  app.post('/api/mediabylink/', WRITE, async (request, reply) => {
+  const mediabylinkDoc = documented(WRITE, { body: mediaByLinkSchema, summary: 'Add a media link' });
+  app.post('/api/mediabylink/', mediabylinkDoc, async (request, reply) => {
     const input = await validate(mediaByLinkSchema, request.body);
     const id = await createMedia(db, { ...input, userId: request.viewer!.id });
     return reply.status(201).send(await findMedia(db, id));
@@ -130,7 +139,12 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
 
   const live = (raw: unknown) => liveRecord(raw, (id) => findMedia(db, id));
 
-  app.patch<{ Params: { id: string } }>('/api/media/:id/', WRITE, async (request) => {
+  const patchMediaDoc = documented(WRITE, {
+    body: mediaEditSchema,
+    partial: true,
+    summary: 'Rename a media record',
+  });
+  app.patch<{ Params: { id: string } }>('/api/media/:id/', patchMediaDoc, async (request) => {
     const current = await live(request.params.id);
     const { title } = await validate(mediaEditSchema, {
       title: current.title,
@@ -140,14 +154,16 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
     return findMedia(db, current.id);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/media/:id/', WRITE, async (request, reply) => {
+  const deleteMediaDoc = documented(WRITE, { summary: 'Delete a media record' });
+  app.delete<{ Params: { id: string } }>('/api/media/:id/', deleteMediaDoc, async (request, reply) => {
     const current = await live(request.params.id);
     await softDeleteMedia(db, current.id);
     return reply.status(204).send();
   });
 
+  const zipDoc = documented(READ, { summary: "A media record's zip" });
   /** The stored zip, under its uploaded name. */
-  app.get<{ Params: { id: string } }>('/api/media/:id/zip/', READ, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/media/:id/zip/', zipDoc, async (request, reply) => {
     const current = await live(request.params.id);
     if (!current.fileName) throw notFound();
     const file = path.join(dir, path.basename(current.fileName));

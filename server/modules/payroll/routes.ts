@@ -5,6 +5,7 @@ import { type CalculationType, calculationFileName } from '../../../domain/payro
 import {
   type AttendanceParams,
   type BonusParams,
+  CALCULATION_SCHEMAS,
   type CalculationInput,
   calculationSchemaOf,
   PAYROLL_MESSAGES,
@@ -12,6 +13,7 @@ import {
 } from '../../../domain/validation/payroll';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
 import type { FileArea } from '../../storage/files';
@@ -92,7 +94,14 @@ const checkReferences = async (db: Db, input: CalculationInput): Promise<Departm
 export const payrollRoutes =
   ({ db, jobs, area }: { db: Db; jobs: Jobs; area: FileArea }) =>
   async (app: FastifyInstance) => {
-    app.post('/api/calculationtask/', { config: { access: 'payroll.run' } }, async (request, reply) => {
+    const calculationtaskDoc = documented(
+      { config: { access: 'payroll.run' } },
+      {
+        body: Object.values(CALCULATION_SCHEMAS),
+        summary: 'Start a payroll calculation (bonus, salary or attendance, by params.type)',
+      },
+    );
+    app.post('/api/calculationtask/', calculationtaskDoc, async (request, reply) => {
       const schema = calculationSchemaOf(request.body);
       if (!schema) {
         const body = request.body as { params?: unknown } | null;
@@ -124,7 +133,7 @@ export const payrollRoutes =
     /** The file (part 2 §2 "Скачать"): the file base address plus its sanitised name and a slash. */
     app.get<{ Params: { id: string; filename: string } }>(
       '/api/calculationtask/:id/file/:filename',
-      { config: { access: 'payroll.read' } },
+      documented({ config: { access: 'payroll.read' } }, { summary: "A calculation's file" }),
       async (request, reply) => {
         const id = parseId(request.params.id);
         const row = id ? await findCalculation(db, id) : null;

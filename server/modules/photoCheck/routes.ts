@@ -10,6 +10,7 @@ import {
 } from '../../../domain/photos';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import type { FileArea } from '../../storage/files';
 import { type FileJobs, fileUrls, findFile } from './files';
@@ -63,9 +64,11 @@ export const photoCheckRoutes =
     area: FileArea;
   }) =>
   async (app: FastifyInstance) => {
-    app.get('/api/photos/', READ, async (request) => listPhotos(db, request.viewer!, queryOf(request.query)));
+    const list = documented(READ, { summary: 'A page of the contact photos in scope' });
+    app.get('/api/photos/', list, async (request) => listPhotos(db, request.viewer!, queryOf(request.query)));
 
-    app.get<{ Params: { id: string } }>('/api/photos/:id/thumbnail/', READ, async (request, reply) => {
+    const thumbDoc = documented(READ, { summary: "A photo's thumbnail" });
+    app.get<{ Params: { id: string } }>('/api/photos/:id/thumbnail/', thumbDoc, async (request, reply) => {
       const id = parseId(request.params.id);
       const photo = id ? await scopedPhoto(db, request.viewer!, id) : null;
       if (!id || !photo) throw notFound();
@@ -86,7 +89,11 @@ export const photoCheckRoutes =
         .send(file.stream);
     });
 
-    app.post('/api/photos/download/', READ, async (request) => {
+    const downloadDoc = documented(READ, {
+      summary: 'Zip photos (a job)',
+      description: 'Body: `{ "photo_ids": [<id>, ...] }`.',
+    });
+    app.post('/api/photos/download/', downloadDoc, async (request) => {
       const ids = photoIdsOf(request.body);
       if ((await countScopedPhotos(db, request.viewer!, ids)) !== ids.length)
         throw badRequest({ photo_ids: [PHOTO_MESSAGES.photoNotFound] });
@@ -94,7 +101,8 @@ export const photoCheckRoutes =
       return { id, ...fileUrls(id, null) };
     });
 
-    app.get('/api/photos/report/', READ, async (request) => {
+    const reportDoc = documented(READ, { summary: 'The photo report as XLSX (a job)' });
+    app.get('/api/photos/report/', reportDoc, async (request) => {
       const filter: PhotoFilter = queryOf(request.query, true);
       const id = await files.enqueue('photoReport', request.viewer!.id, { filter });
       return { id, ...fileUrls(id, null) };
@@ -109,7 +117,7 @@ export const photoCheckRoutes =
 
     app.get<{ Params: { id: string } }>(
       '/api/audit-files/:id/status/',
-      { config: { access: 'authenticated' } },
+      documented({ config: { access: 'authenticated' } }, { summary: "A photo zip's or report's status" }),
       async (request) => {
         const row = await ownFile(request.viewer!, request.params.id);
         // A failure's reason when it is the user's to read (a lost process, as the report engine); others stay in the log.
@@ -127,7 +135,7 @@ export const photoCheckRoutes =
 
     app.get<{ Params: { id: string; filename: string } }>(
       '/api/audit-files/:id/:filename',
-      { config: { access: 'authenticated' } },
+      documented({ config: { access: 'authenticated' } }, { summary: 'Download a photo zip or report' }),
       async (request, reply) => {
         const row = await ownFile(request.viewer!, request.params.id);
         if (row.status !== FILE_FINISHED || !row.stored || row.filename !== request.params.filename)

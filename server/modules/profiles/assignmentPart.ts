@@ -32,6 +32,7 @@ const personRef = (p: { id: number; lastName: string; firstName: string } | null
 export const managerPart: UserPatchPart = {
   name: 'manager',
   matches: (body) => 'manager' in body,
+  body: managerAssignmentSchema,
   handle: async ({ db, viewer, targetId, body }) => {
     requirePermission(viewer, 'users.assignManager');
     const target = await scopedTarget(db, viewer, targetId);
@@ -97,6 +98,7 @@ const SPOT_RESPONSIBLE_ROLES = ['CONSULTANT', 'COORDINATOR'];
 export const spotResponsiblePart: UserPatchPart = {
   name: 'spotResponsible',
   matches: (body) => 'spotResponsible' in body,
+  body: spotResponsibleSchema,
   handle: async ({ db, viewer, targetId, body }) => {
     requirePermission(viewer, 'users.assignSpotResponsible');
     const target = await scopedTarget(db, viewer, targetId);

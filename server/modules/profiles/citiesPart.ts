@@ -17,6 +17,7 @@ import { requirePermission, scopedTarget } from './target';
 export const citiesPart: UserPatchPart = {
   name: 'cities',
   matches: (body) => 'cities' in body,
+  body: supervisorCitiesSchema,
   handle: async ({ db, viewer, targetId, body }) => {
     requirePermission(viewer, 'users.assignCities');
     const target = await scopedTarget(db, viewer, targetId);

@@ -20,6 +20,8 @@ const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 export const ownProfilePart: UserPatchPart = {
   name: 'ownProfile',
   matches: (body) => OWN_PROFILE_FIELDS.some((field) => field in body),
+  // Merged over the stored values: every field may be left out.
+  body: ownProfileSchemaFor(null).partial(),
   handle: async ({ db, viewer, targetId, body }) => {
     const user = await scopedTarget(db, viewer, targetId);
     if (user.id !== viewer.id) throw forbidden();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { QUESTIONNAIRE_MESSAGES } from '../../../domain/validation/questionnaire';
 import type { Db } from '../../db';
 import { badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import { PHOTO_FORM_LIMITS, photoArea, readPersonForm, replacePhoto, scopedPhotoFile } from './photos';
 import { scopedTarget } from './target';
@@ -20,7 +21,7 @@ export const photoRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
 
   app.get<{ Params: { name: string } }>(
     '/api/user-photos/:name/',
-    { config: { access: 'profile.read' } },
+    documented({ config: { access: 'profile.read' } }, { summary: "A profile's photo" }),
     async (request, reply) => {
       const name = await scopedPhotoFile(db, request.viewer!, request.params.name);
       const file = name ? await area.read(name) : null;
@@ -54,7 +55,16 @@ export const photoRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
     return id;
   };
 
-  app.put<Params>('/api/users/:id/photo/', { config: { access: 'authenticated' } }, async (request) => {
+  const photoDoc = documented(
+    { config: { access: 'authenticated' } },
+    {
+      summary: "Replace one's own profile photo",
+      consumes: ['multipart/form-data'],
+      files: ['photo'],
+      description: 'Form data: the file `photo`, a JPEG or PNG.',
+    },
+  );
+  app.put<Params>('/api/users/:id/photo/', photoDoc, async (request) => {
     const id = await own(request);
     const form = await readPersonForm(request);
     if (form.errors.photo) throw badRequest({ photo: form.errors.photo }, form.errors.photo[0]);
@@ -62,7 +72,11 @@ export const photoRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
     return { photo: await replacePhoto(db, area, id, form.photo) };
   });
 
-  app.delete<Params>('/api/users/:id/photo/', { config: { access: 'authenticated' } }, async (request) => {
+  const deletePhotoDoc = documented(
+    { config: { access: 'authenticated' } },
+    { summary: "Remove one's own profile photo" },
+  );
+  app.delete<Params>('/api/users/:id/photo/', deletePhotoDoc, async (request) => {
     const id = await own(request);
     return { photo: await replacePhoto(db, area, id, null) };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import { photoRoutes } from './photoRoutes';
 import { profileJson } from './profileJson';
@@ -13,7 +14,7 @@ export const profileRoutes = (db: Db, dataDir: string) => async (app: FastifyIns
   await app.register(photoRoutes(db, dataDir));
   app.get<{ Params: { id: string } }>(
     '/api/users/:id/',
-    { config: { access: 'profile.read' } },
+    documented({ config: { access: 'profile.read' } }, { summary: "A user's profile" }),
     async (request) => {
       const id = parseId(request.params.id);
       if (!id) throw notFound();

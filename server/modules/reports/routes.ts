@@ -6,6 +6,7 @@ import { REPORT_FAILED, REPORT_FINISHED, REPORT_TYPES } from '../../../domain/up
 import { type ReportRunInput, reportRunSchema } from '../../../domain/validation/reports';
 import type { Db } from '../../db';
 import { forbidden, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
 import type { FileArea } from '../../storage/files';
@@ -37,7 +38,11 @@ const USER_REASONS = new Set<string>(Object.values(JOB_MESSAGES));
 export const reportRoutes =
   ({ db, jobs, area }: { db: Db; jobs: Jobs; area: FileArea }) =>
   async (app: FastifyInstance) => {
-    app.post('/api/reports/run/', { config: { access: 'reports.run' } }, async (request) => {
+    const runDoc = documented(
+      { config: { access: 'reports.run' } },
+      { body: reportRunSchema, summary: 'Start a report (a job)' },
+    );
+    app.post('/api/reports/run/', runDoc, async (request) => {
       const input = (await validate(reportRunSchema, request.body)) as ReportRunInput;
       if (!can(request.viewer!.role, REPORT_TYPES[input.report].permission)) throw forbidden();
       const id = await insertReport(db, request.viewer!.id, input.report, filtersOf(input));
@@ -52,7 +57,7 @@ export const reportRoutes =
 
     app.get<{ Params: { id: string } }>(
       '/api/reports/status/:id/',
-      { config: { access: 'authenticated' } },
+      documented({ config: { access: 'authenticated' } }, { summary: "A report's status (its requester's)" }),
       async (request) => {
         const row = await ownReport(db, request);
         // A failure's reason when it is the user's to read (a lost process); others stay in the log.
@@ -64,7 +69,7 @@ export const reportRoutes =
 
     app.get<{ Params: { id: string; filename: string } }>(
       '/api/reports/get/:id/:filename',
-      { config: { access: 'authenticated' } },
+      documented({ config: { access: 'authenticated' } }, { summary: "Download a report's file" }),
       async (request, reply) => {
         const row = await ownReport(db, request);
         const { filename, filePath } = row;

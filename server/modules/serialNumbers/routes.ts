@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { serialNumberSchema } from '../../../domain/validation/serialNumbers';
 import type { Db } from '../../db';
 import { badRequest } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, unknownReference, validate } from '../../http/validate';
 import { findDevice } from '../devices/queries';
 import { liveRecord, WRITE } from '../referenceData/common';
@@ -26,12 +27,21 @@ export const serialNumberRoutes = (db: Db) => async (app: FastifyInstance) => {
   };
   const live = (raw: unknown) => liveRecord(raw, (id) => findSerialNumber(db, id));
 
-  app.post('/api/newdevice/', WRITE, async (request, reply) => {
+  const newdeviceDoc = documented(WRITE, {
+    body: serialNumberSchema,
+    summary: 'Add a serial number',
+  });
+  app.post('/api/newdevice/', newdeviceDoc, async (request, reply) => {
     const id = await createSerialNumber(db, await input(request.body));
     return reply.status(201).send(await findSerialNumber(db, id));
   });
 
-  app.patch<{ Params: { id: string } }>('/api/newdevice/:id/', WRITE, async (request) => {
+  const patchNewdeviceDoc = documented(WRITE, {
+    body: serialNumberSchema,
+    partial: true,
+    summary: 'Edit a serial number',
+  });
+  app.patch<{ Params: { id: string } }>('/api/newdevice/:id/', patchNewdeviceDoc, async (request) => {
     const current = await live(request.params.id);
     const merged = {
       serialNumber: current.serialNumber,
@@ -44,7 +54,8 @@ export const serialNumberRoutes = (db: Db) => async (app: FastifyInstance) => {
     return findSerialNumber(db, current.id);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/newdevice/:id/', WRITE, async (request, reply) => {
+  const deleteDoc = documented(WRITE, { summary: 'Delete a serial number' });
+  app.delete<{ Params: { id: string } }>('/api/newdevice/:id/', deleteDoc, async (request, reply) => {
     const current = await live(request.params.id);
     await softDeleteSerialNumber(db, current.id);
     return reply.status(204).send();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import { scopedContactPhoto } from './contacts';
 
@@ -19,7 +20,8 @@ const SAFE_TYPES = new Set(['image/jpeg', 'image/png']);
  */
 export const contactPhotoRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
   const root = path.resolve(dataDir);
-  app.get<{ Params: { id: string } }>('/api/contact-photo/:id/', READ, async (request, reply) => {
+  const contactPhotoDoc = documented(READ, { summary: "A contact's photo" });
+  app.get<{ Params: { id: string } }>('/api/contact-photo/:id/', contactPhotoDoc, async (request, reply) => {
     const id = parseId(request.params.id);
     if (!id) throw notFound();
     const photo = await scopedContactPhoto(db, request.viewer!, id);

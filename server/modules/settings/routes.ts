@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { documented } from '../../http/routeDocs';
 import { DEFAULT_TILE_URL } from '../../http/securityHeaders';
 
 /** What the browser reads of the server's settings (GET /api/settings/). */
@@ -18,5 +19,9 @@ export const browserSettings = (settings: { tileUrl?: string | null }): BrowserS
  */
 export const settingsRoutes = (settings: { tileUrl?: string | null }) => async (app: FastifyInstance) => {
   const answer = browserSettings(settings);
-  app.get('/api/settings/', { config: { access: 'authenticated' } }, async () => answer);
+  const settingsDoc = documented(
+    { config: { access: 'authenticated' } },
+    { summary: "The server's settings for the browser" },
+  );
+  app.get('/api/settings/', settingsDoc, async () => answer);
 };

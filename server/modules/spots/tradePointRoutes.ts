@@ -5,6 +5,7 @@ import { TRADE_POINT_MESSAGES as M, tradePointSchema } from '../../../domain/val
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import { findActiveCity } from '../cities/queries';
 import { runExport } from '../exports/runner';
@@ -36,7 +37,11 @@ const coordinatorOf = async (db: Db, viewer: Viewer, chosen: number | null) => {
  */
 export const tradePointRoutes =
   (db: Db, jwtSecret: string, tokens: TokenService) => async (app: FastifyInstance) => {
-    app.post('/api/spots/create/', WRITE, async (request, reply) => {
+    const createDoc = documented(WRITE, {
+      body: tradePointSchema,
+      summary: 'Add a trade point',
+    });
+    app.post('/api/spots/create/', createDoc, async (request, reply) => {
       const viewer = request.viewer!;
       try {
         const input = await validate(tradePointSchema, request.body);
@@ -51,14 +56,18 @@ export const tradePointRoutes =
       }
     });
 
-    app.delete<{ Params: { id: string } }>('/api/spots/:id/', WRITE, async (request, reply) => {
+    const spotsDoc = documented(WRITE, { summary: 'Delete a trade point' });
+    app.delete<{ Params: { id: string } }>('/api/spots/:id/', spotsDoc, async (request, reply) => {
       const id = parseId(request.params.id);
       const done = id ? await removeTradePoint(db, request.viewer!, id) : null;
       if (!done) throw notFound();
       return reply.status(204).send();
     });
 
-    app.get<{ Querystring: { timeZone?: string } }>('/api/spots/export/', READ, async (request) => {
+    const exportDoc = documented(READ, {
+      summary: 'A signed five-minute link to the trade points export',
+    });
+    app.get<{ Querystring: { timeZone?: string } }>('/api/spots/export/', exportDoc, async (request) => {
       const { viewer, tokenId, query } = request;
       const token = await signExportLink(jwtSecret, viewer!.id, tokenId!, knownTimeZone(query.timeZone));
       return { download_url: `${EXPORT_DOWNLOAD_PATH}?token=${encodeURIComponent(token)}` };
@@ -67,7 +76,10 @@ export const tradePointRoutes =
     // Public: the browser navigates here, so no Authorization header; the signed link is the credential.
     app.get<{ Querystring: { token?: string } }>(
       EXPORT_DOWNLOAD_PATH,
-      { config: { access: 'public' } },
+      documented(
+        { config: { access: 'public' } },
+        { summary: 'Download the trade points export by its signed link' },
+      ),
       async (request, reply) => {
         const token = typeof request.query.token === 'string' ? request.query.token : '';
         const link = token ? await readExportLink(tokens, jwtSecret, token) : null;

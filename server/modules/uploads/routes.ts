@@ -13,6 +13,7 @@ import {
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../domain/uploads';
 import type { FieldErrors } from '../../../domain/validation/common';
 import { ApiError, badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
 import { fileArea } from '../../storage/files';
@@ -82,7 +83,14 @@ export const uploadRoutes =
       return upload;
     };
 
-    app.post('/api/upload/', ACCESS, async (request, reply) => {
+    const uploadDoc = documented(ACCESS, {
+      summary: 'Upload a spreadsheet for a preview',
+      consumes: ['multipart/form-data'],
+      files: ['file'],
+      description:
+        'Form data: the file `file`, its kind in `upload_type` and a `title`; the preview tells the rows it would import and their errors.',
+    });
+    app.post('/api/upload/', uploadDoc, async (request, reply) => {
       const viewer = viewerOf(request);
       if (!request.isMultipart()) throw refuseFile(UPLOAD_MESSAGES.fileRequired);
       // Taken before a byte is read: the receiving and the parsing are what it bounds.
@@ -180,11 +188,15 @@ export const uploadRoutes =
       }
     });
 
-    app.get<{ Params: { id: string } }>('/api/upload/:id/', ACCESS, async (request) =>
+    const getUploadDoc = documented(ACCESS, { summary: "An upload's preview and status" });
+    app.get<{ Params: { id: string } }>('/api/upload/:id/', getUploadDoc, async (request) =>
       uploadState(await ownUpload(request)),
     );
 
-    app.post<{ Params: { id: string } }>('/api/upload/:id/confirm/', ACCESS, async (request) => {
+    const confirmDoc = documented(ACCESS, {
+      summary: 'Confirm an upload: its import runs as a job',
+    });
+    app.post<{ Params: { id: string } }>('/api/upload/:id/confirm/', confirmDoc, async (request) => {
       const upload = await ownUpload(request);
       const queued = await requestImport(pool, jobs, upload.id);
       if (!queued)
@@ -195,7 +207,8 @@ export const uploadRoutes =
       return { id: upload.id, status: 'QUEUED', taskId: queued };
     });
 
-    app.post<{ Params: { id: string } }>('/api/upload/:id/cancel/', ACCESS, async (request) => {
+    const cancelDoc = documented(ACCESS, { summary: 'Cancel an upload' });
+    app.post<{ Params: { id: string } }>('/api/upload/:id/cancel/', cancelDoc, async (request) => {
       const upload = await ownUpload(request);
       // A preview or a queued import ends here; a running one rolls back at its next batch.
       const { rows } = await pool.query<{ status: string; file_path: string | null }>(
@@ -216,7 +229,8 @@ export const uploadRoutes =
       return uploadState((await findUpload(pool, upload.id))!);
     });
 
-    app.get<{ Params: { id: string } }>('/api/upload/:id/errors/', ACCESS, async (request, reply) => {
+    const errorsDoc = documented(ACCESS, { summary: "An upload's errors as a file" });
+    app.get<{ Params: { id: string } }>('/api/upload/:id/errors/', errorsDoc, async (request, reply) => {
       const upload = await ownUpload(request);
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Schema } from 'yup';
 import type { Db } from '../../db';
 import { badRequest, notFound, profileInactive } from '../../http/errors';
+import { documented } from '../../http/routeDocs';
 import { jsonObject, parseId } from '../../http/validate';
 import { firePart } from '../employees/firePart';
 import { managerPart, spotResponsiblePart } from '../profiles/assignmentPart';
@@ -26,6 +28,8 @@ export interface UserPatchContext {
 export interface UserPatchPart {
   name: string;
   matches: (body: Record<string, unknown>) => boolean;
+  /** The body's schema, for the API's document (server/http/openapi.ts). */
+  body: Schema;
   handle: (context: UserPatchContext) => Promise<unknown>;
 }
 
@@ -43,7 +47,15 @@ const PARTS: UserPatchPart[] = [
 export const userPatchRoutes = (db: Db) => async (app: FastifyInstance) => {
   app.patch<{ Params: { id: string } }>(
     '/api/users/:id/',
-    { config: { access: 'authenticated' } },
+    documented(
+      { config: { access: 'authenticated' } },
+      {
+        body: PARTS.map((part) => part.body),
+        summary: "Change a user: dismissal, manager, trade points, cities, or one's own profile",
+        description:
+          'The first form whose fields the body has is taken: isFired/firedReason/firedTimeStr, manager, spotResponsible, cities, else the own-profile fields (merged over the stored ones).',
+      },
+    ),
     async (request) => {
       // Every read of a profile not (or no longer) approved is refused already; so is every change.
       if (request.viewer!.inactive) throw profileInactive();
