@@ -14,6 +14,8 @@ export interface Figures {
   p99: number;
   mean: number;
   failed: number;
+  /** CPU ms a request, where the server's pid was given (sideBySide). */
+  cpu?: { server: number; pg: number; self: number };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -192,8 +194,10 @@ export const sideBySide = async (
     const { latencies, seconds, failed, cpu } = runs[i];
     const figures = figuresOf(side.name, latencies, seconds, failed);
     print(figures);
-    if (side.server !== undefined) printCpu(cpu, latencies.length, side.server);
-    return figures;
+    if (side.server === undefined) return figures;
+    printCpu(cpu, latencies.length, side.server);
+    const each = (ms: number) => ms / latencies.length;
+    return { ...figures, cpu: { server: each(cpu.server), pg: each(cpu.pg), self: each(cpu.self) } };
   });
 };
 

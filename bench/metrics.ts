@@ -1,0 +1,89 @@
+/**
+ * Issue 27's metrics cost: the coordinator's session list (as bench/sessions.ts asks it) side by
+ * side on two servers, each in its own process (bench/server.ts) on the same database: one with
+ * metrics collected (METRICS_TOKEN) and /metrics scraped every BENCH_SCRAPE_MS (1 s by default,
+ * fifteen times Prometheus' usual 15 s), one without (as METRICS=off). Target: the server's CPU a request
+ * at most 3% above the one without metrics.
+ *   BENCH_ONLY=metrics node --import tsx bench/volume.ts   (the production-volume database)
+ *   node --import tsx bench/metrics.ts                      (the demo data: a smoke run)
+ */
+import { DEMO_PASSWORD } from '../server/db/seed';
+import { BENCH_COORDINATOR } from './data/sessions';
+import { exitOnMissedTargets, startDemoDatabase } from './demoDatabase';
+import { graphqlOk, post } from './http';
+import { header, sideBySide, target } from './measure';
+import { startBenchServer } from './server';
+import { LIST as SESSION_LIST } from './sessions';
+
+const TOKEN = 'bench-metrics-token-0123456789';
+const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? 1000);
+
+export const benchMetrics = async (url: string) => {
+  const on = await startBenchServer(url, { BENCH_METRICS_TOKEN: TOKEN });
+  // Without BENCH_METRICS_TOKEN bench/serve.ts leaves metrics out: the same path as METRICS=off.
+  const off = await startBenchServer(url);
+  // The production-volume coordinator when there is one, the demo's otherwise.
+  const login = async (base: string) => {
+    for (const email of [BENCH_COORDINATOR, 'coordinator@demo.kz']) {
+      const res = await post(`${base}/api/token/`, JSON.stringify({ email, password: DEMO_PASSWORD }));
+      if (res.status === 200) return { email, token: (JSON.parse(res.text) as { token: string }).token };
+    }
+    throw new Error('no coordinator to sign in as');
+  };
+  const list = async (base: string) => {
+    const { email, token } = await login(base);
+    const body = JSON.stringify({ query: SESSION_LIST, variables: {}, operationName: 'List' });
+    return {
+      email,
+      call: async () =>
+        graphqlOk(await post(`${base}/api/graphql/`, body, { authorization: `JWT ${token}` })),
+    };
+  };
+  const withMetrics = await list(on.base);
+  const without = await list(off.base);
+
+  // The scraper, as Prometheus would be, all along (only the metrics side's stretches count its CPU).
+  const scrapes: number[] = [];
+  let bytes = 0;
+  let scraping = true;
+  const scraper = (async () => {
+    while (scraping) {
+      const t = performance.now();
+      const res = await fetch(`${on.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+      scrapes.push(performance.now() - t);
+      bytes = text.length;
+      await new Promise((resolve) => setTimeout(resolve, SCRAPE_MS));
+    }
+  })();
+
+  header(`Metrics on and off (session list of ${withMetrics.email}, /metrics scraped every ${SCRAPE_MS} ms)`);
+  const [a, b] = await sideBySide([
+    { name: 'session list, metrics on (and scraped)', call: withMetrics.call, server: on.pid },
+    { name: 'session list, metrics off', call: without.call, server: off.pid },
+  ]);
+  scraping = false;
+  await scraper;
+  scrapes.sort((x, y) => x - y);
+  console.log(
+    `    /metrics: ${scrapes.length} scrapes, median ${scrapes[Math.floor(scrapes.length / 2)]?.toFixed(1)} ms, ${(bytes / 1024).toFixed(0)} KiB`,
+  );
+  const ratio = a.cpu!.server / b.cpu!.server;
+  target(
+    'metrics add <= 3% to the session list server CPU a request',
+    ratio <= 1.03 && a.failed === 0 && b.failed === 0,
+    `${a.cpu!.server.toFixed(3)} ms on, ${b.cpu!.server.toFixed(3)} ms off: ${((ratio - 1) * 100).toFixed(1)}%`,
+  );
+  await on.close();
+  await off.close();
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const demo = await startDemoDatabase();
+  await demo.pool.end();
+  await benchMetrics(demo.url);
+  await demo.stop();
+  exitOnMissedTargets();
+  process.exit(0);
+}
