@@ -14,7 +14,7 @@ export interface Figures {
   p99: number;
   mean: number;
   failed: number;
-  /** CPU ms a request, where the server's pid was given (sideBySide). */
+  /** CPU ms a request, where the server's pid was given. */
   cpu?: { server: number; pg: number; self: number };
 }
 
@@ -138,8 +138,13 @@ export const measure = async (
   const { latencies, seconds, failed } = await run(call, requests, concurrency);
   const figures = figuresOf(name, latencies, seconds, failed);
   if (!quiet) print(figures);
-  if (before && !quiet) printCpu(cpuSince(before, server ?? null), requests, server ?? null);
-  return figures;
+  if (!before) return figures;
+  const cpu = cpuSince(before, server ?? null);
+  if (!quiet) printCpu(cpu, requests, server ?? null);
+  return {
+    ...figures,
+    cpu: { server: cpu.server / requests, pg: cpu.pg / requests, self: cpu.self / requests },
+  };
 };
 
 export interface Side {
