@@ -14,6 +14,8 @@ export interface Figures {
   p99: number;
   mean: number;
   failed: number;
+  /** CPU ms a request, where the server's pid was given. */
+  cpu?: { server: number; pg: number; self: number };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -136,8 +138,13 @@ export const measure = async (
   const { latencies, seconds, failed } = await run(call, requests, concurrency);
   const figures = figuresOf(name, latencies, seconds, failed);
   if (!quiet) print(figures);
-  if (before && !quiet) printCpu(cpuSince(before, server ?? null), requests, server ?? null);
-  return figures;
+  if (!before) return figures;
+  const cpu = cpuSince(before, server ?? null);
+  if (!quiet) printCpu(cpu, requests, server ?? null);
+  return {
+    ...figures,
+    cpu: { server: cpu.server / requests, pg: cpu.pg / requests, self: cpu.self / requests },
+  };
 };
 
 export interface Side {
@@ -192,8 +199,10 @@ export const sideBySide = async (
     const { latencies, seconds, failed, cpu } = runs[i];
     const figures = figuresOf(side.name, latencies, seconds, failed);
     print(figures);
-    if (side.server !== undefined) printCpu(cpu, latencies.length, side.server);
-    return figures;
+    if (side.server === undefined) return figures;
+    printCpu(cpu, latencies.length, side.server);
+    const each = (ms: number) => ms / latencies.length;
+    return { ...figures, cpu: { server: each(cpu.server), pg: each(cpu.pg), self: each(cpu.self) } };
   });
 };
 

@@ -20,6 +20,7 @@ import { benchGraphqlFlood } from './graphqlFlood';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { CONCURRENCY, measure, REQUESTS } from './measure';
+import { benchMetrics } from './metrics';
 import { benchReports } from './reports';
 import { benchSearch } from './search';
 import { benchSessions } from './sessions';
@@ -108,6 +109,7 @@ const main = async () => {
     await benchLists(bench.url);
     await benchSessions(bench.url);
     await benchSearch(bench.url);
+    await benchMetrics(bench.url);
     await bench.stop();
   }
   await benchReports();

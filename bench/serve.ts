@@ -37,6 +37,12 @@ const main = async () => {
       ...(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {}),
       // A load test from one user at one address: the limits meant for people would refuse it.
       graphqlRateLimits: { user: 10_000_000, address: 10_000_000, anonymous: 10_000_000 },
+      // BENCH_METRICS_TOKEN: /metrics collected and served with that token (bench/metrics.ts).
+      ...(process.env.BENCH_METRICS_TOKEN
+        ? {
+            metrics: { enabled: true, token: process.env.BENCH_METRICS_TOKEN, port: null, host: '127.0.0.1' },
+          }
+        : {}),
     },
     logger: false,
   });

@@ -5,8 +5,9 @@ import type { FromServer, ToServer } from './serve';
 /**
  * Forks bench/serve.ts on `url` and talks to it: the benchmarks measure a server in its own
  * process, as production runs it, with the load generator and the SQL-alone replays outside it.
+ * `env`: more settings for that process (bench/serve.ts reads BENCH_METRICS_TOKEN).
  */
-export const startBenchServer = async (url: string) => {
+export const startBenchServer = async (url: string, env: Record<string, string> = {}) => {
   const child = fork(path.join(import.meta.dirname, 'serve.ts'), [], {
     // BENCH_NODE_FLAGS='--flag ...' starts the server with those Node flags (a GC setting, say);
     // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it closes.
@@ -16,7 +17,7 @@ export const startBenchServer = async (url: string) => {
       ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
-    env: { ...process.env, BENCH_URL: url },
+    env: { ...process.env, ...env, BENCH_URL: url },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = <T extends FromServer['type']>(type: T) =>

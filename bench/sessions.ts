@@ -18,7 +18,8 @@ const DEEP_PAGE = 2_000;
 const SESSION_FIELDS = `id date plannedStartTime plannedEndTime startTime stopTime hourCount status corruptedReason
   consultant { id firstName lastName photo } activity { id title }
   spot { id title legalName address customerNumber city { id title } } city { id title } region { id title }`;
-const LIST = `query List($after: String) { sessions(first: ${PAGE}, after: $after, status_In: ${JSON.stringify(
+/** The coordinator's session list as the browser asks for it (also bench/metrics.ts). */
+export const LIST = `query List($after: String) { sessions(first: ${PAGE}, after: $after, status_In: ${JSON.stringify(
   DEFAULT_STATUSES,
 )}, orderBy: "-plannedStartTime") { edges { cursor node { ${SESSION_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
 const CALENDAR = `query Week($coordinator: ID!, $from: String!, $to: String!) {

@@ -1,7 +1,7 @@
 /**
  * The production-volume part of `npm run bench` alone: issue 9's lists and issue 12's sessions on
  * the database `npm run bench:data` made (brought to the current migrations first).
- *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|stats|map|photos|payroll for one of them
+ *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|stats|map|photos|payroll|metrics for one of them
  */
 
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { BENCH_DIR, openBenchDatabase } from './data/database';
 import { exitOnMissedTargets } from './demoDatabase';
 import { benchLists } from './lists';
 import { benchMap } from './map';
+import { benchMetrics } from './metrics';
 import { benchPayroll } from './payroll';
 import { benchPhotos } from './photos';
 import { benchSearch } from './search';
@@ -29,5 +30,6 @@ if (!only || only === 'map') await benchMap(bench.url);
 if (!only || only === 'photos')
   await benchPhotos(bench.url, process.env.BENCH_DATA_DIR ?? path.join(BENCH_DIR, 'files'));
 if (!only || only === 'payroll') await benchPayroll(bench.url);
+if (!only || only === 'metrics') await benchMetrics(bench.url);
 await bench.stop();
 exitOnMissedTargets();

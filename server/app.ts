@@ -22,6 +22,7 @@ import { startLeaseSweep } from './jobs/lease';
 import { startMissedSessions } from './jobs/missedSessions';
 import { startJobs } from './jobs/queue';
 import { createMailer } from './mail/mailer';
+import { registerMetrics } from './metrics';
 import { accountRoutes, workAccountMails } from './modules/accounts';
 import { activityRoutes } from './modules/activities/routes';
 import { agencyRoutes } from './modules/agencies/routes';
@@ -65,7 +66,8 @@ type Optional =
   | 'tileUrl'
   | 'imageSources'
   | 'graphqlRateLimits'
-  | 'production';
+  | 'production'
+  | 'metrics';
 
 export interface AppOptions {
   db: Db;
@@ -100,6 +102,8 @@ export const buildApp = async ({
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { tileUrl: config.tileUrl, imageSources: config.imageSources });
   registerInputLimits(app);
+  // Prometheus' /metrics (server/metrics): its hooks first, so that they see every route.
+  const metrics = await registerMetrics(app, { pool, settings: config.metrics, graphqlPath: GRAPHQL_PATH });
   const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
   const limiter = createRateLimiter(db);
   registerGuards(app, tokens, (url) => url.startsWith(GRAPHQL_PATH));
@@ -107,7 +111,7 @@ export const buildApp = async ({
   await registerApiDocs(app);
 
   // Mail goes through the 'mail' job queue: a request never waits for SMTP, failed sends retry.
-  const jobs = await startJobs(pool, app.log);
+  const jobs = await startJobs(pool, app.log, metrics?.jobs);
   const stopHousekeeping = await startHousekeeping(jobs, db, app.log, config.dataDir ?? path.resolve('data'));
   const stopMissedSessions = await startMissedSessions(jobs, db, app.log);
   const stopAlerts = await startAlerts(jobs, db, app.log);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits } from './graphql/rateLimit';
 import { DEFAULT_TILE_URL } from './http/securityHeaders';
+import type { MetricsSettings } from './metrics';
 
 export interface Config {
   port: number;
@@ -31,6 +32,8 @@ export interface Config {
   graphqlRateLimits: GraphQLRateLimits;
   /** NODE_ENV=production: schema introspection for HQ only. */
   production: boolean;
+  /** METRICS, METRICS_TOKEN, METRICS_PORT, METRICS_HOST: Prometheus' /metrics (server/metrics). */
+  metrics: MetricsSettings;
 }
 
 /** Defaults that buildApp also falls back to when a caller (a test) leaves them out. */
@@ -100,6 +103,18 @@ const imageSourcesVar = (raw: string | undefined): string[] | null => {
   return list;
 };
 
+const metricsVar = (env: NodeJS.ProcessEnv, host: string, appPort: number): MetricsSettings => {
+  const raw = env.METRICS || 'on';
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(`METRICS must be on or off, got "${raw}"`);
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && !/^[\x21-\x7e]{16,256}$/.test(token))
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 printable characters without spaces');
+  const port = env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 1, 65535) : null;
+  if (port !== null && port === appPort)
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${appPort}): it is a port of its own`);
+  return { enabled: raw === 'on', token, port, host: env.METRICS_HOST || host };
+};
+
 /** A secret kept in DATA_DIR so that tokens survive restarts when JWT_SECRET is unset. */
 const storedSecret = (dataDir: string): string => {
   const file = path.join(dataDir, 'jwt-secret');
@@ -148,5 +163,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       anonymous: intVar(env, 'GRAPHQL_ANONYMOUS_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.anonymous, 1, 10_000_000),
     },
     production: env.NODE_ENV === 'production',
+    metrics: metricsVar(env, env.HOST || '0.0.0.0', port),
   };
 };

@@ -7,6 +7,7 @@ import { badRequest, unauthorized } from '../http/errors';
 import type { RateLimiter } from '../http/rateLimit';
 import { documented } from '../http/routeDocs';
 import { validate } from '../http/validate';
+import { countLogin, countLoginRefusal } from '../metrics';
 import { authStateUser, findUserByEmail, touchLastLogin } from '../modules/users/queries';
 import { createOtpTicket } from './otp';
 import { DUMMY_HASH, verifyPassword } from './passwords';
@@ -31,17 +32,27 @@ export const authRoutes =
       // Growing delays, never a lock (server/http/rateLimit.ts LOGIN_LIMITS): per account and
       // address, per account across addresses it does not know, and a busy address's failing accounts.
       const user = await findUserByEmail(db, email);
-      await limiter.checkLogin(email, request.ip, user?.id ?? null);
+      await limiter.checkLogin(email, request.ip, user?.id ?? null).catch((error) => {
+        if (error?.statusCode === 429) countLoginRefusal(request, 'throttled');
+        throw error;
+      });
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
       if (!user || !valid || !user.isActive) {
         await limiter.failLogin(email, request.ip);
+        countLoginRefusal(request, 'credentials');
         throw badRequest({ non_field_errors: [MESSAGES.wrongCredentials] }, MESSAGES.wrongCredentials);
       }
       await limiter.passLogin(email, request.ip, user.id);
-      if (user.isFired)
+      if (user.isFired) {
+        countLoginRefusal(request, 'fired');
         throw badRequest({ non_field_errors: [MESSAGES.accountFired] }, MESSAGES.accountFired);
-      if (user.otpEnabled) return { otpRequired: true, ticket: await createOtpTicket(secret, user.id) };
+      }
+      if (user.otpEnabled) {
+        countLogin(request, 'otp_required');
+        return { otpRequired: true, ticket: await createOtpTicket(secret, user.id) };
+      }
       await touchLastLogin(db, user.id);
+      countLogin(request, 'success');
       return answer(user.id, await tokens.issue(user.id));
     });
 

@@ -170,11 +170,19 @@ export const runLeased = async <T extends object>(pool: pg.Pool, log: Log, job: 
   }
 };
 
-/** Works a leased queue in this process. */
-export const workLeased = <T extends object>(jobs: Jobs, pool: pg.Pool, log: Log, job: LeasedJob<T>) =>
-  jobs.work<T>(job.queue, (data) => runLeased(pool, log, job, data), {
+/** Works a leased queue in this process; a job given up counts as a failure (server/metrics). */
+export const workLeased = <T extends object>(jobs: Jobs, pool: pg.Pool, log: Log, job: LeasedJob<T>) => {
+  const counted: LeasedJob<T> = {
+    ...job,
+    fail: async (data, reason) => {
+      jobs.failed?.(job.queue);
+      await job.fail(data, reason);
+    },
+  };
+  return jobs.work<T>(job.queue, (data) => runLeased(pool, log, counted, data), {
     expireInSeconds: LEASED_JOB_EXPIRY_SECONDS,
   });
+};
 
 /**
  * Queues the jobs of stale leases again, in this process's turn of the sweep (queued at start and

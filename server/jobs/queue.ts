@@ -17,13 +17,25 @@ export interface Jobs {
   /** Queues a job at most once per `seconds`-long slot across all processes (pg-boss singletons). */
   sendOncePer: (queue: string, seconds: number) => Promise<void>;
   stop: () => Promise<void>;
+  /** Counts a job that ended failed without throwing (a leased job given up: server/jobs/lease.ts). */
+  failed?: (queue: string) => void;
+}
+
+/** What a job's run reports to (server/metrics): its time and whether it threw. */
+export interface JobObserver {
+  done: (queue: string, seconds: number, failed: boolean) => void;
+  failed: (queue: string) => void;
 }
 
 /**
  * pg-boss on the application's own PostgreSQL (ARCHITECTURE.md "Jobs"): its tables live in the
  * `pgboss` schema, created on first start; any number of processes may work the same queues.
  */
-export const startJobs = async (pool: pg.Pool, log: FastifyBaseLogger): Promise<Jobs> => {
+export const startJobs = async (
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+  observer: JobObserver | null = null,
+): Promise<Jobs> => {
   // In-flight pg-boss queries and job handlers, drained by stop() (see there).
   let pendingSql = 0;
   let running = 0;
@@ -63,10 +75,14 @@ export const startJobs = async (pool: pg.Pool, log: FastifyBaseLogger): Promise<
       await ensureQueue(queue, options);
       const id = await boss.work<object>(queue, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
         running++;
+        const started = performance.now();
+        let failed = true;
         try {
           for (const job of jobs) await handler(job.data as never);
+          failed = false;
         } finally {
           running--;
+          observer?.done(queue, (performance.now() - started) / 1000, failed);
         }
       });
       workers.set(queue, id);
@@ -77,6 +93,7 @@ export const startJobs = async (pool: pg.Pool, log: FastifyBaseLogger): Promise<
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
     },
+    failed: (queue) => observer?.failed(queue),
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
       // pg-boss's stop does not wait for a fetch already under way: its job would still run and

@@ -5,6 +5,7 @@ import { checkOtpCode, newOtpSecret, readOtpTicket } from '../../auth/otp';
 import { badRequest } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { validate } from '../../http/validate';
+import { countLogin, countLoginRefusal } from '../../metrics';
 import { authStateUser, findUserById, touchLastLogin } from '../users/queries';
 import type { AccountDeps } from './deps';
 import { acceptOtpStep, disableOtp, setPendingOtpSecret } from './queries';
@@ -79,8 +80,12 @@ export const otpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) => 
     const user = userId ? await findUserById(db, userId) : null;
     if (!user?.isActive || user.isFired || !user.otpEnabled || !user.otpSecret) throw ticketExpired();
     await limiter.hit('otpUser', user.id);
-    await acceptCode(user.id, user.otpSecret, user.otpLastStep, token);
+    await acceptCode(user.id, user.otpSecret, user.otpLastStep, token).catch((error) => {
+      countLoginRefusal(request, 'otp');
+      throw error;
+    });
     await touchLastLogin(db, user.id);
+    countLogin(request, 'success');
     const issued = await tokens.issue(user.id);
     return { token: issued, user: await authStateUser(db, user.id) };
   });
