@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 
+/** The advisory lock key under which queues are created (server/process/startLock.ts has the next). */
+const QUEUE_LOCK = 270_002;
+
 /** Retries of a failed job: after 30 s, then doubling (pg-boss retryBackoff), five times. */
 const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 
@@ -73,9 +76,21 @@ export const startJobs = async (
   };
   const ensureQueue = async (queue: string, options: { expireInSeconds?: number } = {}) => {
     if (ensured.has(queue) && !options.expireInSeconds) return;
-    await boss.createQueue(queue, { name: queue, ...RETRY, ...options });
-    // createQueue leaves a queue made before unchanged: an expiry given is set on it too.
-    if (options.expireInSeconds) await boss.updateQueue(queue, { name: queue, ...RETRY, ...options });
+    // Processes starting together would create a queue's table at once and deadlock in
+    // PostgreSQL: one at a time across processes (a session advisory lock on a connection of its own).
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_LOCK]);
+      try {
+        await boss.createQueue(queue, { name: queue, ...RETRY, ...options });
+        // createQueue leaves a queue made before unchanged: an expiry given is set on it too.
+        if (options.expireInSeconds) await boss.updateQueue(queue, { name: queue, ...RETRY, ...options });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [QUEUE_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
     ensured.add(queue);
   };
   return {

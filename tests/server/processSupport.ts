@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -20,10 +21,10 @@ const withAdmin = async (text: string) => {
   }
 };
 
-/** A database cloned from the migrated, seeded template; `drop` removes it. */
-export const cloneDatabase = async () => {
+/** A database cloned from the migrated, seeded template (or an empty one); `drop` removes it. */
+export const cloneDatabase = async ({ empty = false }: { empty?: boolean } = {}) => {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(`create database ${name} template ${inject('pgTemplate')}`);
+  await withAdmin(`create database ${name}${empty ? '' : ` template ${inject('pgTemplate')}`}`);
   return {
     url: withDatabase(inject('pgAdminUrl'), name),
     drop: () => withAdmin(`drop database if exists ${name} with (force)`),
@@ -43,12 +44,24 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns the real server (`node --import tsx server/main.ts`) with these settings on a free
- * loopback port; resolves once GET /api/ready/ answers 200.
+ * Builds the compiled server (scripts/build-server.mjs) into a folder of its own inside the
+ * repository (its packages resolve from node_modules); answers its main.js and a remove function.
  */
-export const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
+export const buildCompiled = async () => {
+  const out = path.join(ROOT, '.tmp', `dist-server-${randomBytes(4).toString('hex')}`);
+  const child = spawn(process.execPath, ['scripts/build-server.mjs', out], { cwd: ROOT, stdio: 'inherit' });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the server build failed (${code})`);
+  return { main: path.join(out, 'main.js'), remove: () => rmSync(out, { recursive: true, force: true }) };
+};
+
+/**
+ * Spawns the real server (`node --import tsx server/main.ts`, or the compiled `entry`) with these
+ * settings on a free loopback port; resolves once GET /api/ready/ answers 200.
+ */
+export const startServer = async (env: Record<string, string>, entry?: string): Promise<ServerProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

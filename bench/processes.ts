@@ -1,0 +1,10 @@
+/**
+ * Issue 27's benches, run alone (they start real server processes):
+ *   node --import tsx bench/processes.ts          BENCH_ONLY=startup|rolling for one of them
+ */
+import { exitOnMissedTargets } from './demoDatabase';
+import { benchStartup } from './startup';
+
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'startup') await benchStartup();
+exitOnMissedTargets();
