@@ -26,6 +26,7 @@ const started: ServerProcess[] = [];
 let api1: ServerProcess;
 let api2: ServerProcess;
 let worker1: ServerProcess;
+let worker2: ServerProcess;
 
 const call = async (
   server: ServerProcess,
@@ -55,23 +56,24 @@ const call = async (
 const login = async (server: ServerProcess, email: string, password = DEMO_PASSWORD) =>
   call(server, 'POST', '/api/token/', null, { email, password });
 
+const env = (role: string) => ({
+  PROCESS_ROLE: role,
+  DATABASE_URL: database.url,
+  DATA_DIR: dataDir,
+  // All four on an empty database at once: one migrates and seeds, the others wait for it.
+  SEED_DEMO: 'true',
+  SHUTDOWN_DRAIN_SECONDS: '0',
+});
+
 beforeAll(async () => {
   [database, build] = await Promise.all([cloneDatabase({ empty: true }), buildCompiled()]);
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  const env = (role: string) => ({
-    PROCESS_ROLE: role,
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    // All four on an empty database at once: one migrates and seeds, the others wait for it.
-    SEED_DEMO: 'true',
-    SHUTDOWN_DRAIN_SECONDS: '0',
-  });
   const servers = await Promise.allSettled(
     ['api', 'api', 'worker', 'worker'].map((role) => startServer(env(role), build.main)),
   );
   for (const s of servers) if (s.status === 'fulfilled') started.push(s.value);
   for (const s of servers) if (s.status === 'rejected') throw s.reason;
-  [api1, api2, worker1] = started;
+  [api1, api2, worker1, worker2] = started;
 }, 240_000);
 
 afterAll(async () => {
@@ -233,5 +235,53 @@ describe('two API processes and two workers on one PostgreSQL', () => {
       [MISSED_SESSIONS_QUEUE],
     );
     expect(runs[0].n).toBe(1);
+  });
+
+  it('a worker killed in the middle of an import: another finishes it, with no partial rows', {
+    timeout: 240_000,
+  }, async () => {
+    // One worker left (the other stops gracefully: exit 0), so that the import runs on it.
+    worker2.child.kill('SIGTERM');
+    expect(await worker2.exited).toBe(0);
+    const token = (await login(api1, DEMO_ACCOUNTS.HQ)).body.token;
+    const total = 500_000;
+    const rows = Array.from({ length: total }, (_, i) => [`KILL-${i}`, 'да']);
+    const { payload, contentType } = multipartBody(
+      { title: 'Коды под kill -9', upload_type: 'DM_CODES' },
+      { field: 'file', name: 'codes.csv', data: csv([['Номер', 'Активен'], ...rows]), type: 'text/csv' },
+    );
+    const preview = await fetch(`${api1.base}/api/upload/`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': contentType },
+      body: payload,
+    });
+    expect(preview.status).toBe(200);
+    const { id } = (await preview.json()) as { id: number };
+    expect((await call(api2, 'POST', `/api/upload/${id}/confirm/`, token)).status).toBe(200);
+    // Caught after its first batch, before its end.
+    await vi.waitFor(
+      async () => {
+        const { rows: found } = await pool.query('select status, processed_rows from uploads where id = $1', [
+          id,
+        ]);
+        expect(found[0].status).toBe('RUNNING');
+        expect(found[0].processed_rows).toBeGreaterThan(0);
+      },
+      { timeout: 120_000, interval: 50 },
+    );
+    worker1.child.kill('SIGKILL');
+    await worker1.exited;
+    const imported = async () =>
+      (await pool.query(`select count(*)::int as n from dm_codes where number like 'KILL-%'`)).rows[0].n;
+    expect(await imported()).toBe(0);
+
+    // A new worker takes the job over once the dead one's lease lapses, and runs it from the start.
+    started.push(await startServer(env('worker'), build.main));
+    await vi.waitFor(
+      async () => expect((await call(api2, 'GET', `/api/upload/${id}/`, token)).body.status).toBe('DONE'),
+      { timeout: 150_000, interval: 500 },
+    );
+    expect(await imported()).toBe(total);
+    expect((await pool.query('select count(*)::int as n from job_leases')).rows[0].n).toBe(0);
   });
 });
