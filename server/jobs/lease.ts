@@ -115,14 +115,40 @@ interface Log {
   error: (o: object, m: string) => void;
 }
 
+/** A lease this process holds while its job runs: what a stop needs to hand the job back. */
+interface Held {
+  queue: string;
+  key: string;
+  owner: string;
+  data: object;
+  /** The job ends at its next checkpoint (LeaseLost), its commit fenced off. */
+  lose: () => void;
+}
+
 /** Runs one delivery of a leased job: claim, clean up a lost attempt or give up, run, release. */
-export const runLeased = async <T extends object>(pool: pg.Pool, log: Log, job: LeasedJob<T>, data: T) => {
+export const runLeased = async <T extends object>(
+  pool: pg.Pool,
+  log: Log,
+  job: LeasedJob<T>,
+  data: T,
+  held?: Set<Held>,
+) => {
   const key = job.key(data);
   const owner = randomUUID();
   const attempt = await claimLease(pool, job.queue, key, data, owner);
   // Another worker runs it now: this delivery is a duplicate.
   if (attempt === null) return;
   let lost = false;
+  const holding: Held = {
+    queue: job.queue,
+    key,
+    owner,
+    data,
+    lose: () => {
+      lost = true;
+    },
+  };
+  held?.add(holding);
   const renew = setInterval(() => {
     renewLease(pool, job.queue, key, owner)
       .then((held) => {
@@ -163,6 +189,7 @@ export const runLeased = async <T extends object>(pool: pg.Pool, log: Log, job: 
     if (!(error instanceof LeaseLost)) throw error;
     log.warn({ queue: job.queue, key }, 'job lease lost: another worker runs it');
   } finally {
+    held?.delete(holding);
     clearInterval(renew);
     await releaseLease(pool, job.queue, key, owner).catch((err) =>
       log.warn({ err, queue: job.queue, key }, 'job lease not released'),
@@ -170,8 +197,31 @@ export const runLeased = async <T extends object>(pool: pg.Pool, log: Log, job: 
   }
 };
 
-/** Works a leased queue in this process; a job given up counts as a failure (server/metrics). */
+/**
+ * Hands the jobs of these leases to another process (a graceful stop): each is queued again, then
+ * its lease freed (as the sweep does; the next claim counts one more start and cleans up first),
+ * and the job here stops at its next checkpoint, its commit refused by the fence. A job that ends
+ * meanwhile is queued for nothing: its next delivery finds it done.
+ */
+export const handBack = async (jobs: Jobs, pool: pg.Pool, held: Iterable<Held>) => {
+  for (const lease of [...held]) {
+    lease.lose();
+    await jobs.send(lease.queue, lease.data);
+    await pool.query('update job_leases set owner = null where queue = $1 and job_key = $2 and owner = $3', [
+      lease.queue,
+      lease.key,
+      lease.owner,
+    ]);
+  }
+};
+
+/**
+ * Works a leased queue in this process; a stop hands back the jobs still running (handBack), and
+ * a job given up counts as a failure (server/metrics).
+ */
 export const workLeased = <T extends object>(jobs: Jobs, pool: pg.Pool, log: Log, job: LeasedJob<T>) => {
+  const held = new Set<Held>();
+  jobs.onStop(() => handBack(jobs, pool, held));
   const counted: LeasedJob<T> = {
     ...job,
     fail: async (data, reason) => {
@@ -179,7 +229,7 @@ export const workLeased = <T extends object>(jobs: Jobs, pool: pg.Pool, log: Log
       await job.fail(data, reason);
     },
   };
-  return jobs.work<T>(job.queue, (data) => runLeased(pool, log, counted, data), {
+  return jobs.work<T>(job.queue, (data) => runLeased(pool, log, counted, data, held), {
     expireInSeconds: LEASED_JOB_EXPIRY_SECONDS,
   });
 };

@@ -15,6 +15,7 @@ const h = withServer();
 /** The only REST routes open to anonymous callers, each for a reason. */
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health/': 'load balancers and monitoring probe it',
+  'GET /api/ready/': 'load balancers take a process in or out of rotation by it (issue 27)',
   'POST /api/token/': 'logging in',
   'POST /api/token/verify/': 'checks a stored token; the token is the credential',
   'POST /api/token/otp/': 'second login step; the signed ticket is the credential',
