@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits } from './graphql/rateLimit';
 import { DEFAULT_TILE_URL } from './http/securityHeaders';
+import { type StorageSettings, storageSettings } from './storage/settings';
 
 export interface Config {
   port: number;
@@ -31,6 +32,8 @@ export interface Config {
   graphqlRateLimits: GraphQLRateLimits;
   /** NODE_ENV=production: schema introspection for HQ only. */
   production: boolean;
+  /** STORAGE and S3_*: where the product's files are kept (server/storage, README "Files"). */
+  storage: StorageSettings;
 }
 
 /** Defaults that buildApp also falls back to when a caller (a test) leaves them out. */
@@ -148,5 +151,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       anonymous: intVar(env, 'GRAPHQL_ANONYMOUS_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.anonymous, 1, 10_000_000),
     },
     production: env.NODE_ENV === 'production',
+    storage: storageSettings(env),
   };
 };

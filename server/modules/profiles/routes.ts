@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/validate';
+import type { Storage } from '../../storage/files';
 import { photoRoutes } from './photoRoutes';
 import { profileJson } from './profileJson';
 
@@ -9,8 +10,8 @@ import { profileJson } from './profileJson';
  * GET /api/users/{id}/: the profile through REST, with the same scope as GraphQL's profile(id);
  * and the questionnaire's photo (./photoRoutes.ts).
  */
-export const profileRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
-  await app.register(photoRoutes(db, dataDir));
+export const profileRoutes = (db: Db, storage: Storage) => async (app: FastifyInstance) => {
+  await app.register(photoRoutes(db, storage));
   app.get<{ Params: { id: string } }>(
     '/api/users/:id/',
     { config: { access: 'profile.read' } },
