@@ -118,6 +118,21 @@ describe.each(backends)('file storage on $name', ({ name: backend, make, unfinis
     expect(await names(area)).toEqual([]);
   });
 
+  it('removes, with a file, the unfinished write under its name (a lost job, put under a chosen name)', async () => {
+    const area = storage.area('calculations');
+    const name = area.newName('.xlsx');
+    const source = new PassThrough();
+    const putting = area.put('.xlsx', source, { name });
+    putting.catch(() => undefined);
+    source.write(Buffer.alloc(9 * 1024 * 1024, 3));
+    await until(async () => (await unfinished('calculations')) === 1);
+    await area.remove(name);
+    expect(await unfinished('calculations')).toBe(0);
+    source.destroy(new Error('lost'));
+    await expect(putting).rejects.toThrow();
+    expect(await area.read(name)).toBeNull();
+  });
+
   it(
     backend === 'disk'
       ? 'has no links: downloads are streamed through the API'

@@ -84,6 +84,30 @@ describe('files in S3-compatible storage', () => {
     expect(download.rawPayload.equals(zip)).toBe(true);
   });
 
+  it('keeps a profile photo in the bucket and serves it from its address', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa3366' } })
+      .png()
+      .toBuffer();
+    const me = (await h.pool.query(`select id from users where email = 'consultant@demo.kz'`)).rows[0].id;
+    const { payload, contentType } = multipartBody(
+      {},
+      { field: 'photo', name: 'me.png', data: png, type: 'image/png' },
+    );
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: `/api/users/${me}/photo/`,
+      headers: { authorization: `JWT ${tokens.CONSULTANT}`, 'content-type': contentType },
+      payload,
+    });
+    expect(put.statusCode).toBe(200);
+    const stored = (await h.pool.query('select photo_file from users where id = $1', [me])).rows[0]
+      .photo_file;
+    expect(await inBucket('photos')).toContain(stored);
+    const served = await get(`/api/user-photos/${stored}/`, tokens.HQ);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
   it('takes a contact photo through the field API, lists it in the photo check, thumbnails and zips it', async () => {
     const one = async (sql: string) => Number((await h.pool.query(sql)).rows[0].id);
     const session = await one(`
@@ -111,8 +135,8 @@ describe('files in S3-compatible storage', () => {
     expect(posted.statusCode).toBe(201);
     const photoId = posted.json().id as number;
     expect(await inBucket('contact-photos')).toHaveLength(1);
-    // Its thumbnail was made on arrival, into the bucket too.
-    expect(await inBucket('photos')).toHaveLength(1);
+    // Its thumbnail was made on arrival, into the bucket too (beside the profile photo).
+    expect(await inBucket('photos')).toHaveLength(2);
 
     const listed = await h.rest('GET', `/api/photos/?session_id=${session}`, tokens.HQ);
     expect(listed.body.results.map((r: { id: number }) => r.id)).toEqual([photoId]);
