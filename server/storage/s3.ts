@@ -3,6 +3,7 @@ import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
@@ -10,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ConfigError } from '../config';
 import { attachment } from './attachment';
 import {
   areasOf,
@@ -163,8 +165,30 @@ export const s3Area = (client: S3Client, settings: S3Settings, area: FileAreaNam
   };
 };
 
-export const s3Storage = (settings: S3Settings): Storage => {
+/**
+ * The bucket answers with these settings, or the start stops saying why (a wrong endpoint, a
+ * missing bucket, refused credentials), before any file is needed.
+ */
+const checkBucket = async (client: S3Client, settings: S3Settings) => {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+  } catch (error) {
+    const status = (error as S3ServiceException).$metadata?.httpStatusCode;
+    const reason =
+      status === 404
+        ? 'no such bucket'
+        : status === 403 || status === 401
+          ? 'access refused: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'
+          : (error as Error).message || (error as Error).name;
+    throw new ConfigError(
+      `S3_BUCKET "${settings.bucket}" is not usable at ${settings.endpoint ?? `AWS ${settings.region}`}: ${reason}`,
+    );
+  }
+};
+
+export const s3Storage = async (settings: S3Settings): Promise<Storage> => {
   const client = s3Client(settings);
+  await checkBucket(client, settings);
   let linkOrigin: string | null = null;
   if (settings.presignedDownloads) {
     const endpoint = settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`;

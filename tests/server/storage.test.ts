@@ -169,6 +169,15 @@ describe.each(backends)('file storage on $name', ({ name: backend, make, unfinis
 });
 
 describe('storage settings', () => {
+  it('stops the start when the bucket is not there or refuses the credentials', async () => {
+    await expect(createStorage({ ...s3.settings, bucket: 'no-such-bucket' }, root)).rejects.toThrow(
+      `S3_BUCKET "no-such-bucket" is not usable at ${s3.settings.endpoint}: no such bucket`,
+    );
+    await expect(
+      createStorage({ ...s3.settings, endpoint: 'http://127.0.0.1:9' }, root),
+    ).rejects.toBeInstanceOf(ConfigError);
+  });
+
   const load = (env: Record<string, string>) => storageSettings(env);
   it('defaults to the disk and reads the S3 settings', () => {
     expect(load({})).toEqual({ backend: 'disk' });
