@@ -9,9 +9,8 @@
  *   BENCH_ONLY=rolling node --import tsx bench/processes.ts
  *   (BENCH_STEADY_SECONDS=10, BENCH_CONNECTIONS=40, BENCH_REQUESTS for the side by side)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 import { DEMO_PASSWORD } from '../server/db/seed';
-import { fileArea } from '../server/storage/files';
+import { diskStorage } from '../server/storage/files';
 import { header, target } from './measure';
 import { startBenchServer } from './server';
 
@@ -96,7 +96,7 @@ export const benchUploads = async (url: string) => {
   await server.close();
   const { rows } = await client.query('select count(*)::int - $1 as n from dm_codes', [before]);
   // The stored upload lies in the bench server's DATA_DIR (./data): not kept after the figure.
-  if (stored) await fileArea(path.resolve('data'), 'uploads').remove(stored);
+  if (stored) await diskStorage(path.resolve('data')).area('uploads').remove(stored);
   await client.end();
   rmSync(dir, { recursive: true, force: true });
 

@@ -53,6 +53,7 @@ import { workImports } from './modules/uploads/importJob';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userPatchRoutes } from './modules/users/patch';
 import { type Lifecycle, readinessRoute, workerOnlyHealth } from './process/lifecycle';
+import { createStorage } from './storage/files';
 
 type Optional =
   | 'dataDir'
@@ -71,7 +72,8 @@ type Optional =
   | 'metrics'
   | 'processRole'
   | 'jobConcurrency'
-  | 'shutdownTimeoutSeconds';
+  | 'shutdownTimeoutSeconds'
+  | 'storage';
 
 export interface AppOptions {
   db: Db;
@@ -108,7 +110,13 @@ export const buildApp = async ({
     trustProxy: config.trustProxy ?? false,
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { tileUrl: config.tileUrl, imageSources: config.imageSources });
+  // Every file the product keeps, on the disk or in S3-compatible storage (server/storage).
+  const storage = await createStorage(config.storage, config.dataDir ?? path.resolve('data'));
+  await registerSecurityHeaders(app, {
+    tileUrl: config.tileUrl,
+    imageSources: config.imageSources,
+    connectSources: storage.linkOrigin ? [storage.linkOrigin] : [],
+  });
   registerInputLimits(app);
   // Prometheus' /metrics (server/metrics): its hooks first, so that they see every route.
   const metrics = await registerMetrics(app, { pool, settings: config.metrics, graphqlPath: GRAPHQL_PATH });
@@ -126,7 +134,7 @@ export const buildApp = async ({
     observer: metrics?.jobs,
   });
   if (role === 'worker') workerOnlyHealth(app);
-  const stopHousekeeping = await startHousekeeping(jobs, db, app.log, config.dataDir ?? path.resolve('data'));
+  const stopHousekeeping = await startHousekeeping(jobs, db, app.log, storage);
   const stopMissedSessions = await startMissedSessions(jobs, db, app.log);
   const stopAlerts = await startAlerts(jobs, db, app.log);
   // Jobs of a process that stopped come back through their stale leases (server/jobs/lease.ts).
@@ -162,7 +170,7 @@ export const buildApp = async ({
       tokens,
       jobs,
       limiter,
-      dataDir: config.dataDir ?? path.resolve('data'),
+      storage,
       jwtSecret: config.jwtSecret,
       signUp: {
         corporateEmailDomains: config.corporateEmailDomains ?? domains(DEFAULTS.corporateEmailDomains),
@@ -174,12 +182,12 @@ export const buildApp = async ({
   await app.register(deviceRoutes(db));
   await app.register(catalogRoutes(db));
   await app.register(userPatchRoutes(db));
-  await app.register(profileRoutes(db, config.dataDir ?? path.resolve('data')));
+  await app.register(profileRoutes(db, storage));
   await app.register(employeeRoutes(db));
   await app.register(agencyRoutes(db));
   // Reference data (issue 5 part B): disclaimers, media (uploads under DATA_DIR), interview kits, ...
   await app.register(disclaimerRoutes(db));
-  await app.register(mediaRoutes(db, config.dataDir ?? path.resolve('data')));
+  await app.register(mediaRoutes(db, storage));
   await app.register(interviewKitRoutes(db));
   await app.register(scratchCardRoutes(db));
   await app.register(serialNumberRoutes(db));
@@ -187,26 +195,26 @@ export const buildApp = async ({
   await app.register(alertRoutes(db));
   await app.register(activityRoutes(db));
   await app.register(publicLinkRoutes(db));
-  await app.register(fieldRoutes(db, config.dataDir ?? path.resolve('data')));
-  await app.register(contactPhotoRoutes(db, config.dataDir ?? path.resolve('data')));
+  await app.register(fieldRoutes(db, storage));
+  await app.register(contactPhotoRoutes(db, storage));
   await app.register(exportRoutes(db));
   await app.register(tradePointRoutes(db, config.jwtSecret, tokens));
   // Reports (issue 14): run as pg-boss jobs in this process, files under DATA_DIR/reports.
-  await registerReports(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
+  await registerReports(app, { db, pool, jobs, storage });
   // Photo check and audit (issue 26): their files built as jobs, under DATA_DIR/audits.
   const auditFiles = await registerPhotoCheck(app, {
     db,
     pool,
     jobs,
-    dataDir: config.dataDir ?? path.resolve('data'),
+    storage,
   });
-  await registerAudit(app, { db, files: auditFiles, dataDir: config.dataDir ?? path.resolve('data'), pool });
+  await registerAudit(app, { db, files: auditFiles, storage, pool });
   // Payroll (issue 25): calculations as pg-boss jobs, files in DATA_DIR's 'calculations' area.
-  await registerPayroll(app, { db, pool, jobs, dataDir: config.dataDir ?? path.resolve('data') });
-  await app.register(equipmentRoutes(db, config.dataDir ?? path.resolve('data')));
+  await registerPayroll(app, { db, pool, jobs, storage });
+  await app.register(equipmentRoutes(db, storage));
   // The upload engine of issue 14: preview, then the import as an 'imports' job.
-  await app.register(uploadRoutes({ pool, jobs, dataDir: config.dataDir ?? path.resolve('data') }));
-  await workImports(jobs, pool, config.dataDir ?? path.resolve('data'), app.log);
+  await app.register(uploadRoutes({ pool, jobs, storage }));
+  await workImports(jobs, pool, storage, app.log);
   await registerGraphQL(app, {
     db,
     tokens,

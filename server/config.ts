@@ -5,6 +5,7 @@ import { GRAPHQL_RATE_DEFAULTS, type GraphQLRateLimits } from './graphql/rateLim
 import { DEFAULT_TILE_URL } from './http/securityHeaders';
 import type { MetricsSettings } from './metrics';
 import { type ProcessSettings, processSettings } from './process/settings';
+import { type StorageSettings, storageSettings } from './storage/settings';
 
 /** PROCESS_ROLE, JOB_CONCURRENCY and the shutdown's bounds: server/process/settings.ts. */
 export interface Config extends ProcessSettings {
@@ -36,6 +37,8 @@ export interface Config extends ProcessSettings {
   production: boolean;
   /** METRICS, METRICS_TOKEN, METRICS_PORT, METRICS_HOST: Prometheus' /metrics (server/metrics). */
   metrics: MetricsSettings;
+  /** STORAGE and S3_*: where the product's files are kept (server/storage, README "Files"). */
+  storage: StorageSettings;
 }
 
 /** Defaults that buildApp also falls back to when a caller (a test) leaves them out. */
@@ -173,5 +176,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     production: env.NODE_ENV === 'production',
     metrics: metricsVar(env, env.HOST || '0.0.0.0', port),
     ...processSettings(env, databaseUrl),
+    storage: storageSettings(env),
   };
 };

@@ -15,6 +15,8 @@ export interface SecurityHeaderOptions {
   tileUrl?: string | null;
   /** CSP sources images may also come from (IMAGE_SOURCES); `https:` (any HTTPS host) when unset. */
   imageSources?: string[] | null;
+  /** Origins the browser may also fetch from: the bucket presigned downloads redirect to (S3_PRESIGNED_DOWNLOADS). */
+  connectSources?: string[];
 }
 
 /**
@@ -47,7 +49,7 @@ export const registerSecurityHeaders = async (app: FastifyInstance, options: Sec
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', tiles, ...images],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(options.connectSources ?? [])],
           frameSrc: ["'none'"],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { sweepCalculations } from '../modules/payroll/service';
 import { removeAbandonedPreviews } from '../modules/uploads/cleanup';
-import { fileArea } from '../storage/files';
+import type { Storage } from '../storage/files';
 import type { Jobs } from './queue';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
@@ -11,9 +11,9 @@ const HOUR = 3600;
 /**
  * Deletes what can no longer be used: recovery links expired or used a day ago, login tokens
  * expired a day ago, rate-limit windows older than a day, upload previews abandoned a day (with
- * their files under `dataDir`). Answers how many rows of each went.
+ * their files in `storage`). Answers how many rows of each went.
  */
-export const sweepExpired = async (db: Db, dataDir?: string) => {
+export const sweepExpired = async (db: Db, storage?: Storage) => {
   const removed = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rowCount ?? 0;
   return {
     recoveryLinks: await removed(sql`
@@ -23,10 +23,10 @@ export const sweepExpired = async (db: Db, dataDir?: string) => {
     rateLimitWindows: await removed(
       sql`delete from rate_limits where window_start < now() - interval '1 day'`,
     ),
-    abandonedUploads: dataDir ? await removeAbandonedPreviews(db, dataDir) : 0,
+    abandonedUploads: storage ? await removeAbandonedPreviews(db, storage.area('uploads')) : 0,
     // Payroll calculations past their retention (CALCULATION_KEEP_DAYS), with their files.
-    calculations: dataDir
-      ? (await sweepCalculations({ db, area: fileArea(dataDir, 'calculations') })).calculations
+    calculations: storage
+      ? (await sweepCalculations({ db, area: storage.area('calculations') })).calculations
       : 0,
   };
 };
@@ -39,10 +39,10 @@ export const startHousekeeping = async (
   jobs: Jobs,
   db: Db,
   log: { warn: (o: object, m: string) => void },
-  dataDir?: string,
+  storage?: Storage,
 ) => {
   await jobs.work(HOUSEKEEPING_QUEUE, async () => {
-    await sweepExpired(db, dataDir);
+    await sweepExpired(db, storage);
   });
   const queue = () =>
     jobs.sendOncePer(HOUSEKEEPING_QUEUE, HOUR).catch((err) => log.warn({ err }, 'housekeeping not queued'));

@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll } from 'vitest';
 import { ROLES, type Role } from '../../domain/roles';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { multipartBody } from '../support/zip';
+import { diskAreaOf, storedNames } from './fileAreas';
 import { withServer } from './harness';
 
 /** The equipment tests' server (with its own DATA_DIR, to see the photo files), tokens and calls. */
@@ -18,13 +19,7 @@ export const equipmentHarness = () => {
     Buffer.alloc(64, 7),
   ]);
   const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
-  const photos = () => {
-    try {
-      return readdirSync(path.join(dataDir, 'equipment-photos'));
-    } catch {
-      return [];
-    }
-  };
+  const photos = () => storedNames(diskAreaOf(dataDir, 'equipment-photos'));
 
   const PEOPLE = 'agency { id title } coordinator { id name } consultant { id name } photo';
   const TABLETS = `query ($first: Int, $after: String, $last: Int, $before: String, $search: String) {

@@ -41,7 +41,7 @@ describe('PATCH and DELETE /api/equipment/', () => {
     expect(first.body.photo).toMatch(
       new RegExp(`^/api/equipment/tablet/${tablet.id}/photo/\\?v=[0-9a-f-]{36}\\.png$`),
     );
-    expect(photos()).toHaveLength(1);
+    expect(await photos()).toHaveLength(1);
     const served = await h.app.inject({
       method: 'GET',
       url: first.body.photo,
@@ -59,14 +59,14 @@ describe('PATCH and DELETE /api/equipment/', () => {
     // A photo named .png that is a JPEG is kept as what it is.
     const second = await patch('tablet', tablet.id, tokens.HQ, {}, { name: 'photo.png', data: JPEG });
     expect(second.body.photo).toMatch(/\.jpg$/);
-    expect(photos()).toHaveLength(1);
+    expect(await photos()).toHaveLength(1);
     const listed = (await tablets(tokens.COORDINATOR, { search: 'TAB-ALA-002' })).edges[0].node;
     expect(listed.photo).toBe(second.body.photo);
   });
 
   it('refuses a file that is not a picture, and changes nothing', async () => {
     const before = await one('tablets', 'TAB-ALA-003');
-    const files = photos();
+    const files = await photos();
     const res = await patch(
       'tablet',
       before.id,
@@ -77,13 +77,13 @@ describe('PATCH and DELETE /api/equipment/', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ photo: ['Фото должно быть в формате JPEG или PNG'] });
     expect(await one('tablets', 'TAB-ALA-003')).toEqual(before);
-    expect(photos()).toEqual(files);
+    expect(await photos()).toEqual(files);
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const large = await patch('tablet', before.id, tokens.COORDINATOR, {}, { name: 'big.png', data: huge });
     expect(large.status).toBe(400);
     expect(large.body.errors).toEqual({ photo: ['Фото больше 5 МБ'] });
     expect(await one('tablets', 'TAB-ALA-003')).toEqual(before);
-    expect(photos()).toEqual(files);
+    expect(await photos()).toEqual(files);
   });
 
   it('answers every field’s message at once in Russian', async () => {
@@ -175,12 +175,12 @@ describe('PATCH and DELETE /api/equipment/', () => {
       spot: { id: spot, title: 'ТРЦ MEGA Alma-Ata' },
       standModel: 'Новый стенд',
     });
-    const files = photos().length;
+    const files = (await photos()).length;
     expect((await h.rest('DELETE', `/api/equipment/stend/${stand.id}/`, tokens.COORDINATOR)).status).toBe(
       204,
     );
     expect(await one('stands', 'STD-ALA-002')).toBeUndefined();
-    expect(photos()).toHaveLength(files - 1);
+    expect(await photos()).toHaveLength(files - 1);
     expect((await h.rest('DELETE', `/api/equipment/stend/${stand.id}/`, tokens.COORDINATOR)).status).toBe(
       404,
     );

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages';
 import { CORRUPTED_REASONS, FIELD_MESSAGES } from '../../domain/validation/field';
 import { markMissedSessions } from '../../server/jobs/missedSessions';
 import { multipartBody } from '../support/zip';
+import { diskAreaOf, storedNames } from './fileAreas';
 import { withServer } from './harness';
 
 // The field API (issue 12 point 7): the consultant's own sessions only, the state rules, idempotent replays.
@@ -239,7 +240,7 @@ describe('contacts, positions and photos', () => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const stored = () => readdirSync(path.join(dataDir, 'contact-photos')).filter((n) => !n.startsWith('.'));
+  const stored = () => storedNames(diskAreaOf(dataDir, 'contact-photos'));
 
   it('keeps a contact’s JPEG once by its clientId, and refuses a text file named .jpg, storing nothing', async () => {
     const first = await upload(contactId, { clientId: 'photo-1' }, { name: 'a.jpg', data: JPEG });
@@ -252,7 +253,7 @@ describe('contacts, positions and photos', () => {
     });
     const replay = await upload(contactId, { clientId: 'photo-1' }, { name: 'a.jpg', data: JPEG });
     expect(replay).toMatchObject({ status: 200, body: { id: first.body.id } });
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
 
     const text = await upload(
       contactId,
@@ -267,7 +268,7 @@ describe('contacts, positions and photos', () => {
     expect(await h.count(`select count(*) from contact_photos where contact_event_id = ${contactId}`)).toBe(
       1,
     );
-    expect(readdirSync(path.join(dataDir, 'contact-photos'))).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('answers 404 for a photo of another consultant’s contact', async () => {

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { JOB_MAX_ATTEMPTS, JOB_MESSAGES } from '../../domain/jobs';
 import { REPORT_FAILED, REPORT_FINISHED } from '../../domain/uploads';
@@ -17,7 +18,7 @@ import { NOVEMBER, withReports } from './reportsSupport';
 
 // The app's own sweep runs once at its start only: the stale leases below are these tests' to free.
 leaseTuning.sweepSeconds = 3600;
-const { h, area, tokens, one, q } = withReports();
+const { h, dir, tokens, one, q } = withReports();
 const log = { warn: () => undefined, error: () => undefined };
 const lease = async (queue: string, key: string) =>
   one(
@@ -129,8 +130,9 @@ describe('job leases', () => {
         [hq, { dateStart: NOVEMBER.date_start, dateEnd: NOVEMBER.date_end }, lostFile],
       )
     ).id;
-    mkdirSync(area.dir, { recursive: true });
-    writeFileSync(`${area.resolve(lostFile)}.part`, 'half a file');
+    // What the lost attempt's `put` left on the disk: its partial file.
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${lostFile}.part`), 'half a file');
     await q(
       `insert into job_leases (queue, job_key, data, owner, expires_at, attempts)
        values ($1, $2, $3, 'dead-worker', now() - interval '1 second', 1)`,
@@ -146,7 +148,7 @@ describe('job leases', () => {
         ),
       { timeout: 15_000, interval: 100 },
     );
-    expect(existsSync(`${area.resolve(lostFile)}.part`)).toBe(false);
+    expect(existsSync(path.join(dir, `${lostFile}.part`))).toBe(false);
     expect(await lease(REPORTS_QUEUE, String(id))).toBeUndefined();
   });
 

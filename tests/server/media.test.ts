@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../domain/roles';
 import { makeZip, multipartBody } from '../support/zip';
+import { diskAreaOf, storedNames } from './fileAreas';
 import { withServer } from './harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
@@ -13,13 +14,7 @@ const INVALID = 'Загруженный файл не является корр�
 
 const LIST = `{ media(first: 100) { totalCount edges { node { id title kind zipFile fileName fileSize entryCount link user { lastName } } } } }`;
 const list = async () => (await h.gql(tokens.HQ, LIST)).data.media.edges.map((e: any) => e.node);
-const storedFiles = () => {
-  try {
-    return readdirSync(path.join(dataDir, 'media'));
-  } catch {
-    return [];
-  }
-};
+const storedFiles = () => storedNames(diskAreaOf(dataDir, 'media'));
 
 const upload = async (
   fields: Record<string, string>,
@@ -61,7 +56,7 @@ describe('media', () => {
       entryCount: 3,
       originalName: 'обучение_v2.zip',
     });
-    expect(storedFiles()).toEqual([res.body.fileName]);
+    expect(await storedFiles()).toEqual([res.body.fileName]);
     const item = (await list()).find((m: any) => m.title === 'Обучение: glo hyper');
     expect(item).toMatchObject({
       kind: 'ZIP',
@@ -88,12 +83,12 @@ describe('media', () => {
     ['a zip with an unsafe path', makeZip([{ name: '../../etc/passwd', data: 'x' }])],
   ])('refuses %s with the spec message, and stores nothing', async (_what, data) => {
     const before = await h.count('select count(*) from media');
-    const files = storedFiles().length;
+    const files = (await storedFiles()).length;
     const res = await upload({ title: 'Плохой файл' }, { name: 'bad.zip', data });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: INVALID, errors: { zipFile: [INVALID] } });
     expect(await h.count('select count(*) from media')).toBe(before);
-    expect(storedFiles()).toHaveLength(files);
+    expect(await storedFiles()).toHaveLength(files);
   });
 
   it('refuses an archive beyond the unpacked-size limit (a zip bomb)', async () => {

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bonusLineOf, salaryOf } from '../../server/modules/payroll/formulas';
+import { diskStorage } from '../../server/storage/files';
+import { storedNames } from './fileAreas';
 import { MARCH, seedTeam, withPayroll } from './payrollSupport';
 
 /**
@@ -163,8 +164,7 @@ describe('payroll calculations on hand-computed data', () => {
   });
 
   it('a failed calculation says why, and leaves no file', async () => {
-    await area.ensure();
-    const before = readdirSync(area.dir).length;
+    const before = (await storedNames(area)).length;
     const failed = await run({
       date_from: '2031-06-01',
       date_to: '2031-06-30',
@@ -173,7 +173,7 @@ describe('payroll calculations on hand-computed data', () => {
     expect(failed.status).toBe('failed');
     expect(failed.errorMessage).toBe('За этот период нет ни одного человека с сессиями');
     expect(failed.downloadUrl).toBeNull();
-    expect(readdirSync(area.dir).length).toBe(before);
+    expect((await storedNames(area)).length).toBe(before);
   });
 
   it('serves files to HQ only, by the exact name', async () => {
@@ -257,12 +257,11 @@ describe('retention and single runs', () => {
       `update calculation_tasks set created_at = now() - interval '91 days'
        where id = (select min(id) from calculation_tasks where status = 'finished') returning id, file`,
     );
-    await area.ensure();
-    expect(readdirSync(area.dir)).toContain(old.file);
-    const removed = await sweepExpired(h.db, dataDir);
+    expect(await storedNames(area)).toContain(old.file);
+    const removed = await sweepExpired(h.db, diskStorage(dataDir));
     expect(removed.calculations).toBe(1);
     expect(await h.count(`select count(*) from calculation_tasks where id = ${old.id}`)).toBe(0);
-    expect(readdirSync(area.dir)).not.toContain(old.file);
+    expect(await storedNames(area)).not.toContain(old.file);
     expect(await h.count(`select count(*) from calculation_tasks where status = 'finished'`)).toBeGreaterThan(
       0,
     );

@@ -10,7 +10,7 @@ import { connect } from '../../server/db';
 import { withDatabase } from '../../server/db/embedded';
 import { startJobs } from '../../server/jobs/queue';
 import { CALCULATIONS_QUEUE, sweepCalculations } from '../../server/modules/payroll/service';
-import { fileArea } from '../../server/storage/files';
+import { diskAreaOf, storedNames } from './fileAreas';
 import { MARCH, seedTeam } from './payrollSupport';
 
 /**
@@ -120,11 +120,12 @@ describe('a calculation after kill -9 of its process', () => {
     expect(done).toMatchObject({ row_count: 3, progress: 100 });
     // The recorded file is whole (it opens, with every person); the half one is nobody's.
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(path.join(area(), done.file));
+    const stored = diskAreaOf(dataDir, 'calculations');
+    await workbook.xlsx.read((await stored.read(done.file))!.stream);
     expect(workbook.worksheets[0].rowCount).toBe(4);
-    expect(files().filter((f) => !f.endsWith('.part'))).toEqual([done.file]);
+    expect(await storedNames(stored)).toEqual([done.file]);
     expect(half.every((f) => f !== done.file)).toBe(true);
-    await sweepCalculations({ db, area: fileArea(dataDir, 'calculations') }, 90, 0);
+    await sweepCalculations({ db, area: stored }, 90, 0);
     expect(files()).toEqual([done.file]);
     await jobs.stop();
     await jobsPool.end();

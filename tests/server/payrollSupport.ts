@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect } from 'vitest';
-import { fileArea } from '../../server/storage/files';
+import { diskAreaOf } from './fileAreas';
 import { withServer } from './harness';
 
 export const MARCH = { date_from: '2031-03-01', date_to: '2031-03-31' };
@@ -12,7 +12,7 @@ export const MARCH = { date_from: '2031-03-01', date_to: '2031-03-31' };
 export const withPayroll = () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'payroll-test-'));
   const h = withServer({ config: () => ({ dataDir }) });
-  const area = fileArea(dataDir, 'calculations');
+  const area = diskAreaOf(dataDir, 'calculations');
   const tokens = {} as Record<'HQ' | 'MANAGER_BU' | 'COORDINATOR' | 'CONSULTANT' | 'AGENCY_HR', string>;
   beforeAll(async () => {
     for (const role of Object.keys({ HQ: 1, MANAGER_BU: 1, COORDINATOR: 1, CONSULTANT: 1, AGENCY_HR: 1 }))

@@ -10,8 +10,8 @@ import { JOB_MESSAGES } from '../../domain/jobs';
 import { FILE_FAILED, PHOTO_MESSAGES } from '../../domain/photos';
 import type { Role } from '../../domain/roles';
 import { sweepFiles } from '../../server/modules/photoCheck/files';
-import { fileArea } from '../../server/storage/files';
 import { multipartBody } from '../support/zip';
+import { diskAreaOf, diskFolderOf } from './fileAreas';
 import { withServer } from './harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'photo-check-test-'));
@@ -45,11 +45,9 @@ const addPhotos = async (sessionId: number, n: number, into: number[]) => {
      select $1::int, 'pc-' || g || '-' || $1::text, now() - make_interval(mins => g) from generate_series(1, $2) g returning id`,
     [sessionId, n],
   );
-  mkdirSync(path.join(dataDir, 'contact-photos'), { recursive: true });
   for (const [i, { id }] of rows.entries()) {
-    const name = `${randomUUID()}.jpg`;
     const bytes = await photo(40 + i * 30);
-    writeFileSync(path.join(dataDir, 'contact-photos', name), bytes);
+    const name = await diskAreaOf(dataDir, 'contact-photos').write('.jpg', bytes);
     const inserted = await h.pool.query(
       `insert into contact_photos (contact_event_id, client_id, path, mime, size)
        values ($1, 'ph', $2, 'image/jpeg', $3) returning id`,
@@ -279,10 +277,12 @@ describe('thumbnails on arrival, failures and leftovers', () => {
   });
 
   it('sweeps the unfinished files a stopped process left, and keeps fresh ones', async () => {
-    const area = fileArea(dataDir, 'audits');
-    await area.ensure();
-    const old = path.join(area.dir, `${randomUUID()}.zip.part`);
-    const fresh = path.join(area.dir, `${randomUUID()}.zip.part`);
+    // What a stopped process's `put` leaves on the disk: partial files.
+    const area = diskAreaOf(dataDir, 'audits');
+    const dir = diskFolderOf(dataDir, 'audits');
+    mkdirSync(dir, { recursive: true });
+    const old = path.join(dir, `${randomUUID()}.zip.part`);
+    const fresh = path.join(dir, `${randomUUID()}.zip.part`);
     writeFileSync(old, 'half a zip');
     writeFileSync(fresh, 'being written');
     const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages';
 import { QUESTIONNAIRE_MESSAGES as Q } from '../../domain/validation/questionnaire';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { multipartBody } from '../support/zip';
+import { diskAreaOf, storedNames } from './fileAreas';
 import { withServer } from './harness';
 
 /**
@@ -30,13 +31,7 @@ let almaty = 0;
 let promo = 0;
 let ip = 0;
 const tokens: Record<string, string> = {};
-const photos = () => {
-  try {
-    return readdirSync(path.join(dataDir, 'photos'));
-  } catch {
-    return [];
-  }
-};
+const photos = () => storedNames(diskAreaOf(dataDir, 'photos'));
 const users = () => h.count('select count(*) from users');
 
 const ANSWERS = {
@@ -153,19 +148,19 @@ describe('self sign-up carries the whole questionnaire', () => {
 
   it('keeps a JPEG sent with the form (multipart) through the storage, served from its own address', async () => {
     const body = signUp();
-    const before = photos().length;
+    const before = (await photos()).length;
     const res = await post('/api/users/register/', null, body, { name: 'me.jpg', data: JPEG });
     expect(res.status).toBe(201);
     const user = await row(body.email);
     expect(user.photo_file).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     expect(user.photo).toBe(`/api/user-photos/${user.photo_file}/`);
     expect(user).toMatchObject({ auto: true, english: 'INTERMEDIATE', city_id: almaty });
-    expect(photos()).toHaveLength(before + 1);
-    expect(photos()).toContain(user.photo_file);
+    expect(await photos()).toHaveLength(before + 1);
+    expect(await photos()).toContain(user.photo_file);
   });
 
   it('refuses a text file renamed .jpg (judged by its bytes, not its name or type): no user, no file', async () => {
-    const [before, files] = [await users(), photos().length];
+    const [before, files] = [await users(), (await photos()).length];
     const res = await post('/api/users/register/', null, signUp(), {
       name: 'photo.jpg',
       data: TEXT_AS_JPG,
@@ -174,7 +169,7 @@ describe('self sign-up carries the whole questionnaire', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ photo: [Q.photoNotImage] });
     expect(await users()).toBe(before);
-    expect(photos()).toHaveLength(files);
+    expect(await photos()).toHaveLength(files);
   });
 
   it('refuses a photo over 5 MB, and says so under the photo', async () => {
@@ -200,14 +195,14 @@ describe('self sign-up carries the whole questionnaire', () => {
   });
 
   it('a taken e-mail keeps no photo (the anonymous answer stays the same)', async () => {
-    const files = photos().length;
+    const files = (await photos()).length;
     const res = await post('/api/users/register/', null, signUp({ email: 'consultant@demo.kz' }), {
       name: 'me.png',
       data: PNG,
       type: 'image/png',
     });
     expect(res.status).toBe(201);
-    expect(photos()).toHaveLength(files);
+    expect(await photos()).toHaveLength(files);
   });
 });
 
@@ -285,13 +280,13 @@ describe('the administrator’s sign-up carries the questionnaire and the photo'
     expect(user.photo_file).toMatch(/\.png$/);
     expect(user).toMatchObject({ passport: 'N12345678', instagram: 'https://instagram.com/ivan.ivanov' });
 
-    const files = photos().length;
+    const files = (await photos()).length;
     const bad = await post('/api/users/add/', tokens.AGENCY_HR, adminPerson(), {
       name: 'x.jpg',
       data: TEXT_AS_JPG,
     });
     expect(bad).toMatchObject({ status: 400, body: { errors: { photo: [Q.photoNotImage] } } });
-    expect(photos()).toHaveLength(files);
+    expect(await photos()).toHaveLength(files);
   });
 });
 
@@ -431,9 +426,9 @@ describe('who reads and edits a questionnaire', () => {
       { name: 'b.jpg', data: JPEG },
     );
     expect(second.status).toBe(200);
-    expect(photos()).not.toContain(stored);
+    expect(await photos()).not.toContain(stored);
 
-    const files = photos().length;
+    const files = (await photos()).length;
     const text = await post(
       `/api/users/${consultant}/photo/`,
       tokens.CONSULTANT,
@@ -448,7 +443,7 @@ describe('who reads and edits a questionnaire', () => {
       { name: 'd.jpg', data: JPEG },
     );
     expect(other.status).toBe(403);
-    expect(photos()).toHaveLength(files);
+    expect(await photos()).toHaveLength(files);
     expect((await row(newcomerEmail)).photo).toBe(photoAddress);
   });
 });

@@ -4,14 +4,16 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect } from 'vitest';
 import { REPORT_FAILED, REPORT_FINISHED } from '../../domain/uploads';
-import { fileArea } from '../../server/storage/files';
+import { diskAreaOf, diskFolderOf } from './fileAreas';
 import { withServer } from './harness';
 
 /** A test file's server with its own DATA_DIR, HQ's and others' tokens, and the report calls. */
 export const withReports = () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reports-test-'));
   const h = withServer({ config: () => ({ dataDir }) });
-  const area = fileArea(dataDir, 'reports');
+  const area = diskAreaOf(dataDir, 'reports');
+  /** The disk backend's folder, for the partial files a stopped process leaves. */
+  const dir = diskFolderOf(dataDir, 'reports');
   const tokens = {} as Record<'HQ' | 'COORDINATOR' | 'CONSULTANT', string>;
   beforeAll(async () => {
     tokens.HQ = await h.login('HQ');
@@ -59,7 +61,7 @@ export const withReports = () => {
     return { status, res, rows };
   };
 
-  return { h, area, tokens, q, one, run, download, finishedFile };
+  return { h, area, dir, tokens, q, one, run, download, finishedFile };
 };
 
 export const NOVEMBER = { date_start: '2026-11-01', date_end: '2026-11-30' };

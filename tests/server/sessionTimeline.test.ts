@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
+import { diskAreaOf } from './fileAreas';
 import { withServer } from './harness';
 
 // The session timeline and the spot page (issue 12 points 5 and 6): contactEventContacts,
@@ -57,12 +58,11 @@ beforeAll(async () => {
     [ids.mariaSession],
   );
   ids.contact = Number(rows[0].id);
-  mkdirSync(path.join(dataDir, 'contact-photos'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'contact-photos', 'c1.png'), PNG);
+  const stored = `contact-photos/${await diskAreaOf(dataDir, 'contact-photos').write('.png', PNG)}`;
   ids.photo = await one(
     `insert into contact_photos (contact_event_id, client_id, path, mime, size)
-     values ($1, 'p1', 'contact-photos/c1.png', 'image/png', $2) returning id`,
-    [ids.contact, PNG.length],
+     values ($1, 'p1', $2, 'image/png', $3) returning id`,
+    [ids.contact, stored, PNG.length],
   );
   await h.pool.query(
     `insert into contact_events (session_id, client_id, start_time)
@@ -71,9 +71,9 @@ beforeAll(async () => {
   );
   ids.astanaPhoto = await one(
     `insert into contact_photos (contact_event_id, client_id, path, mime, size)
-     select ce.id, 'p1', 'contact-photos/c1.png', 'image/png', 10 from contact_events ce
+     select ce.id, 'p1', $2, 'image/png', 10 from contact_events ce
      where ce.session_id = $1 returning id`,
-    [ids.astanaSession],
+    [ids.astanaSession, stored],
   );
   ids.mega = await one("select id from spots where title = 'ТРЦ MEGA Alma-Ata'");
   // A spot of Almaty without a session (the demo's history has sessions at every spot).

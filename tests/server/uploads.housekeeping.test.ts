@@ -1,8 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpired } from '../../server/jobs/housekeeping';
+import { diskStorage } from '../../server/storage/files';
+import { storedNames } from './fileAreas';
 import { withServer } from './harness';
 import { csv, uploader } from './uploadsSupport';
 
@@ -37,18 +39,19 @@ describe('housekeeping of uploads', () => {
       `update uploads set created_at = now() - interval '25 hours' where id = any($1::int[])`,
       [[abandoned, confirmed]],
     );
-    const abandonedFile = path.join(dataDir, 'uploads', (await stored(abandoned))!);
-    expect(existsSync(abandonedFile)).toBe(true);
+    const storage = diskStorage(dataDir);
+    const abandonedFile = (await stored(abandoned))!;
+    expect(await storedNames(storage.area('uploads'))).toContain(abandonedFile);
     expect(await h.count(`select count(*) from upload_errors where upload_id = ${abandoned}`)).toBe(1);
 
-    const removed = await sweepExpired(h.db, dataDir);
+    const removed = await sweepExpired(h.db, storage);
 
     expect(removed.abandonedUploads).toBe(1);
-    expect(existsSync(abandonedFile)).toBe(false);
+    expect(await storedNames(storage.area('uploads'))).not.toContain(abandonedFile);
     expect((await h.rest('GET', `/api/upload/${abandoned}/`, hq)).status).toBe(404);
     expect(await h.count(`select count(*) from upload_errors where upload_id = ${abandoned}`)).toBe(0);
     expect((await h.rest('GET', `/api/upload/${fresh}/`, hq)).body.status).toBe('PREVIEW');
-    expect(existsSync(path.join(dataDir, 'uploads', (await stored(fresh))!))).toBe(true);
+    expect(await storedNames(storage.area('uploads'))).toContain((await stored(fresh))!);
     expect((await h.rest('GET', `/api/upload/${confirmed}/`, hq)).body.status).toBe('DONE');
   });
 });

@@ -34,7 +34,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  * One uploaded file of a list (POST /api/upload/): parsed into a preview first (PREVIEW, or
  * REFUSED when the file itself is unusable), imported by a pg-boss job once confirmed (QUEUED,
  * RUNNING, then DONE, FAILED or CANCELLED). The import is one transaction: nothing of a failed or
- * cancelled upload stays. `file_path` is a name the server chose under DATA_DIR, never the user's.
+ * cancelled upload stays. `file_path` is a stored name in the file area 'uploads', never the user's.
  */
 export const uploads = pgTable(
   'uploads',
@@ -90,8 +90,8 @@ export const uploadErrors = pgTable(
 );
 
 /**
- * One report run (POST /api/reports/run/): queued, running, then finished (the file under
- * DATA_DIR/reports, downloadable by its user or HQ) or failed ('Ошибка выполнения').
+ * One report run (POST /api/reports/run/): queued, running, then finished (the file in
+ * the file area 'reports', downloadable by its user or HQ) or failed ('Ошибка выполнения').
  */
 export const reports = pgTable(
   'reports',

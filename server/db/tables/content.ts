@@ -40,7 +40,7 @@ export const disclaimers = pgTable(
   (t) => [liveKey('disclaimers_title_live_key', t.isDeleted, caseless(t.title))],
 );
 
-/** A media item: an uploaded zip (stored under DATA_DIR/media) or a link. */
+/** A media item: an uploaded zip (stored in the file area 'media') or a link. */
 export const media = pgTable(
   'media',
   {

@@ -117,7 +117,7 @@ export const contactEvents = pgTable(
   ],
 );
 
-/** A contact's photo: a JPEG or PNG checked by content, stored under DATA_DIR at `path`. */
+/** A contact's photo: a JPEG or PNG checked by content, stored in the file area 'contact-photos' (`path` = `contact-photos/<stored name>`). */
 export const contactPhotos = pgTable(
   'contact_photos',
   {

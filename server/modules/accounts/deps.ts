@@ -2,6 +2,7 @@ import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db';
 import type { RateLimiter } from '../../http/rateLimit';
 import type { Jobs } from '../../jobs/queue';
+import type { Storage } from '../../storage/files';
 
 /** What the account routes need from the app. */
 export interface AccountDeps {
@@ -9,8 +10,8 @@ export interface AccountDeps {
   tokens: TokenService;
   jobs: Jobs;
   limiter: RateLimiter;
-  /** Where the server keeps files (the questionnaire's photos, through server/storage). */
-  dataDir: string;
+  /** Where the server keeps files (the questionnaire's photos, server/storage). */
+  storage: Storage;
   /** Signs the two-factor login tickets. */
   jwtSecret: string;
   signUp: {

@@ -91,7 +91,7 @@ export const signUpRoutes = (deps: AccountDeps) => async (app: FastifyInstance) 
   const { db, jobs, limiter, signUp, tokens } = deps;
   // Both questionnaires come as JSON, or as form data when they carry the photo.
   await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
-  const photos = photoArea(deps.dataDir);
+  const photos = photoArea(deps.storage);
   /**
    * Inserts the person with their photo, if any, kept first; the photo goes again when no row
    * came of it (the e-mail was taken) or the insert failed.

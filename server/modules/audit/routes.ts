@@ -19,7 +19,7 @@ import { badRequest, isMalformedMultipart, notFound } from '../../http/errors';
 import { refusedPhoto } from '../../http/photoParts';
 import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
-import { fileArea } from '../../storage/files';
+import type { Storage } from '../../storage/files';
 import { downloadName, type FileJobs, fileUrls } from '../photoCheck/files';
 import { writeXlsxTo } from '../reports/writer';
 import type { Viewer } from '../users/queries';
@@ -62,12 +62,12 @@ const knownQuiz = async (db: Db, id: number) => {
  * schema.ts), and the audit photos' files.
  */
 const auditRoutes =
-  ({ db, dataDir }: { db: Db; dataDir: string; files: FileJobs }) =>
+  ({ db, storage }: { db: Db; storage: Storage; files: FileJobs }) =>
   async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: AUDIT_PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3 },
     });
-    const photos = fileArea(dataDir, 'audits');
+    const photos = storage.area('audits');
 
     const quizzesDoc = documented(WRITE, { body: auditQuizSchema, summary: 'Add a quiz' });
     app.post('/api/audit/quizzes/', quizzesDoc, async (request) => {
@@ -197,7 +197,7 @@ const viewerOf = async (db: Db, userId: number): Promise<Viewer> => {
 /** The audit's routes, and its report as a kind of the photo check's file jobs. */
 export const registerAudit = async (
   app: FastifyInstance,
-  { db, files, dataDir, pool }: { db: Db; files: FileJobs; dataDir: string; pool: pg.Pool },
+  { db, files, storage, pool }: { db: Db; files: FileJobs; storage: Storage; pool: pg.Pool },
 ) => {
   files.kinds.set('auditReport', {
     extension: '.xlsx',
@@ -217,7 +217,7 @@ export const registerAudit = async (
       );
     },
   });
-  await app.register(auditRoutes({ db, dataDir, files }));
+  await app.register(auditRoutes({ db, storage, files }));
   await app.register(async (scope: FastifyInstance) => {
     const reportDoc = documented(READ, {
       body: auditReportSchema,

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { EQUIPMENT_MESSAGES, EQUIPMENT_PHOTO_MAX_BYTES } from '../../../domain/validation/equipment';
 import { imageTypeOfFile, receivePhotoParts } from '../../http/photoParts';
 import { jsonObject } from '../../http/validate';
+import { type FileArea, STORED_NAME } from '../../storage/files';
 
-/** Where tablet and stand photos are kept, under DATA_DIR; rows hold paths relative to DATA_DIR. */
+/** The file area of tablet and stand photos; rows hold `equipment-photos/<stored name>` (as when it was a folder). */
 export const EQUIPMENT_PHOTO_FOLDER = 'equipment-photos';
 
 export const PHOTO_LIMITS = {
@@ -19,22 +18,19 @@ export const PHOTO_LIMITS = {
 
 export interface ReceivedForm {
   fields: Record<string, unknown>;
-  /** The photo part, written to a temporary file (null when the form carried none). */
+  /** The photo part, written to the request's scratch file (null when the form carried none). */
   photo: { tmp: string; size: number } | null;
 }
 
 /**
- * Reads a PATCH form: its text fields, and the `photo` file into a temporary name under the photo
- * folder (the caller removes it with `discard`). A JSON body is read as the fields alone.
+ * Reads a PATCH form: its text fields, and the `photo` file into `tmp` (the request's scratch
+ * file, server/storage/scratch.ts). A JSON body is read as the fields alone.
  */
-export const receiveForm = async (request: FastifyRequest, dataDir: string): Promise<ReceivedForm> => {
+export const receiveForm = async (request: FastifyRequest, tmp: string): Promise<ReceivedForm> => {
   // JSON keeps its types, so that validation judges them (a list is not a number).
   if (!request.isMultipart())
     return { fields: jsonObject(request.body === undefined ? {} : request.body), photo: null };
-  const dir = path.join(dataDir, EQUIPMENT_PHOTO_FOLDER);
-  await mkdir(dir, { recursive: true });
   const fields: Record<string, unknown> = {};
-  const tmp = path.join(dir, `.upload-${randomUUID()}`);
   const size = await receivePhotoParts(
     request,
     tmp,
@@ -54,23 +50,21 @@ export const checkPhoto = async (photo: ReceivedForm['photo']) => {
   return mime ? { mime, errors: {} } : { mime: null, errors: { photo: [EQUIPMENT_MESSAGES.photoNotImage] } };
 };
 
-/** Moves an accepted photo to its stored name; answers the path relative to DATA_DIR. */
-export const keepPhoto = async (dataDir: string, tmp: string, mime: 'image/jpeg' | 'image/png') => {
-  const name = `${randomUUID()}.${mime === 'image/png' ? 'png' : 'jpg'}`;
-  await rename(tmp, path.join(dataDir, EQUIPMENT_PHOTO_FOLDER, name));
+/** Stores an accepted photo; answers what the row keeps (`equipment-photos/<name>`). */
+export const keepPhoto = async (area: FileArea, tmp: string, mime: 'image/jpeg' | 'image/png') => {
+  const { name } = await area.put(mime === 'image/png' ? '.png' : '.jpg', createReadStream(tmp));
   return `${EQUIPMENT_PHOTO_FOLDER}/${name}`;
 };
 
-/** Removes a stored photo by its relative path, never anything outside the photo folder. */
-export const removePhoto = async (dataDir: string, relative: string | null) => {
-  if (!relative) return;
-  const folder = path.resolve(dataDir, EQUIPMENT_PHOTO_FOLDER);
-  const file = path.resolve(dataDir, relative);
-  if (file.startsWith(folder + path.sep)) await rm(file, { force: true });
+/** The stored name a row's photo names, or null (anything but `equipment-photos/<stored name>`). */
+export const photoName = (relative: string | null) => {
+  if (!relative?.startsWith(`${EQUIPMENT_PHOTO_FOLDER}/`)) return null;
+  const name = relative.slice(EQUIPMENT_PHOTO_FOLDER.length + 1);
+  return STORED_NAME.test(name) ? name : null;
 };
 
-export const photoFile = (dataDir: string, relative: string) => {
-  const folder = path.resolve(dataDir, EQUIPMENT_PHOTO_FOLDER);
-  const file = path.resolve(dataDir, relative);
-  return file.startsWith(folder + path.sep) ? file : null;
+/** Removes a row's stored photo, never anything outside the photo area. */
+export const removePhoto = async (area: FileArea, relative: string | null) => {
+  const name = photoName(relative);
+  if (name) await area.remove(name);
 };

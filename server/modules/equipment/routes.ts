@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../../../domain/validation/common';
@@ -8,7 +6,9 @@ import type { Db } from '../../db';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
-import { checkPhoto, keepPhoto, PHOTO_LIMITS, photoFile, receiveForm, removePhoto } from './photos';
+import type { Storage } from '../../storage/files';
+import { withScratch } from '../../storage/scratch';
+import { checkPhoto, keepPhoto, PHOTO_LIMITS, photoName, receiveForm, removePhoto } from './photos';
 import type { StandRecord, TabletRecord } from './queries';
 import { photoUrl } from './schema';
 import { checkCoordinator, type EquipmentKindOps, STAND, TABLET } from './writes';
@@ -39,7 +39,8 @@ const answer = (row: TabletRecord | StandRecord) => ({ ...row, kind: undefined, 
  * as a missing one does) and cannot hand a row to another coordinator. A refused save leaves
  * neither the row changed nor a file behind.
  */
-export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
+export const equipmentRoutes = (db: Db, storage: Storage) => async (app: FastifyInstance) => {
+  const area = storage.area('equipment-photos');
   await app.register(multipart, { limits: PHOTO_LIMITS });
 
   const scoped = async <R extends TabletRecord | StandRecord>(
@@ -56,8 +57,8 @@ export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyI
     <R extends TabletRecord | StandRecord, I>(ops: EquipmentKindOps<R, I>) =>
     async (request: FastifyRequest<Params>) => {
       const row = await scoped(ops, request);
-      const form = await receiveForm(request, dataDir);
-      try {
+      return withScratch(async (tmp) => {
+        const form = await receiveForm(request, tmp);
         const merged = { ...ops.formOf(row), ...form.fields };
         const { value, errors } = await schemaErrors(() => validate(ops.schema, merged));
         const photo = await checkPhoto(form.photo);
@@ -83,18 +84,16 @@ export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyI
         }
         if (Object.keys(errors).length || !value) throw badRequest(errors);
         const stored =
-          form.photo && photo.mime ? await keepPhoto(dataDir, form.photo.tmp, photo.mime) : undefined;
+          form.photo && photo.mime ? await keepPhoto(area, form.photo.tmp, photo.mime) : undefined;
         try {
           await ops.update(db, row.id, value as unknown as I, agencyId, stored);
         } catch (error) {
-          await removePhoto(dataDir, stored ?? null);
+          await removePhoto(area, stored ?? null).catch(() => undefined);
           throw error;
         }
-        if (stored) await removePhoto(dataDir, row.photo);
+        if (stored) await removePhoto(area, row.photo).catch(() => undefined);
         return answer((await ops.find(db, request.viewer!, row.id)) ?? row);
-      } finally {
-        if (form.photo) await rm(form.photo.tmp, { force: true });
-      }
+      });
     };
 
   const remove =
@@ -102,7 +101,7 @@ export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyI
     async (request: FastifyRequest<Params>, reply: FastifyReply) => {
       const row = await scoped(ops, request);
       await ops.remove(db, row.id);
-      await removePhoto(dataDir, row.photo);
+      await removePhoto(area, row.photo).catch(() => undefined);
       return reply.status(204).send();
     };
 
@@ -110,15 +109,15 @@ export const equipmentRoutes = (db: Db, dataDir: string) => async (app: FastifyI
     <R extends TabletRecord | StandRecord>(ops: EquipmentKindOps<R, any>) =>
     async (request: FastifyRequest<Params>, reply: FastifyReply) => {
       const row = await scoped(ops, request);
-      const file = row.photo ? photoFile(dataDir, row.photo) : null;
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) throw notFound();
+      const name = photoName(row.photo);
+      const file = name ? await area.read(name) : null;
+      if (!name || !file) throw notFound();
       return reply
-        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('Content-Length', info.size)
+        .type(name.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('Content-Length', file.size)
         .header('Cache-Control', 'private, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(file));
+        .send(file.stream);
     };
 
   const tabletDoc = documented(WRITE, {

@@ -11,6 +11,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
+import type { Storage } from '../../storage/files';
 import { PHOTO_UPLOAD_LIMITS, receivePhoto } from './photos';
 import { ownContact, upcomingSessions } from './queries';
 import { postContact, postPositions, startSession, stopSession } from './service';
@@ -30,7 +31,7 @@ const idOf = (raw: string) => {
  * sessions, starts and stops them, posts contacts, position pings and contact photos. Only the
  * CONSULTANT role, and only on their own sessions: anyone else's answers 404.
  */
-export const fieldRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
+export const fieldRoutes = (db: Db, storage: Storage) => async (app: FastifyInstance) => {
   await app.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   const sessionsDoc = documented(FIELD, { summary: "The caller's sessions to work" });
@@ -86,7 +87,7 @@ export const fieldRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
   });
   app.post<WithId>('/api/field/contacts/:id/photo/', photoDoc, async (request, reply) => {
     const contactId = await ownContact(db, request.viewer!.id, idOf(request.params.id));
-    const { created, photo } = await receivePhoto(db, dataDir, request, contactId);
+    const { created, photo } = await receivePhoto(db, storage, request, contactId);
     return reply.status(created ? 201 : 200).send(photo);
   });
 };

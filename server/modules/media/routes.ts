@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +15,9 @@ import type { Db } from '../../db';
 import { ApiError, badRequest, isMalformedMultipart, notFound } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { jsonObject, validate } from '../../http/validate';
+import { sendDownload } from '../../storage/download';
+import { STORED_NAME, type Storage } from '../../storage/files';
+import { withScratch } from '../../storage/scratch';
 import { liveRecord, READ, WRITE } from '../referenceData/common';
 import { createMedia, findMedia, renameMedia, softDeleteMedia } from './queries';
 import { InvalidZipError, inspectZip } from './zip';
@@ -24,16 +25,6 @@ import { InvalidZipError, inspectZip } from './zip';
 /** A stored file name is ours; the uploaded name is kept for display: letters, digits and dots. */
 export const displayName = (name: string | undefined) =>
   name ? name.replace(/[^\p{L}\p{N}.]/gu, '_').slice(-255) : null;
-
-/** Temporary files a crashed process left behind (older than an hour, so never one in progress). */
-const removeStaleUploads = async (dir: string) => {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names.filter((n) => n.startsWith('.upload-'))) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > 3600_000) await rm(file, { force: true });
-  }
-};
 
 const invalidFile = (errors: FieldErrors = {}) =>
   badRequest({ ...errors, zipFile: [MESSAGES.invalidFile] }, MESSAGES.invalidFile);
@@ -51,13 +42,13 @@ const fieldErrorsOf = async (check: () => Promise<unknown>): Promise<FieldErrors
 
 /**
  * Media (part 2 §3, §5, §7): POST /api/media/ (multipart: title, zipFile) and POST
- * /api/mediabylink/ (title, link); PATCH (title) and DELETE are ours. A zip is written to a
- * temporary file under DATA_DIR/media, checked through (zip.ts), and only then renamed to its
- * stored name and recorded: a refused or failed upload leaves neither file nor row.
+ * /api/mediabylink/ (title, link); PATCH (title) and DELETE are ours. A zip is received into the
+ * request's scratch file, checked through (zip.ts: yauzl reads its directory, so it needs a file),
+ * and only then stored in the 'media' file area and recorded: a refused or failed upload leaves
+ * neither file nor row.
  */
-export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
-  const dir = path.join(dataDir, 'media');
-  await removeStaleUploads(dir);
+export const mediaRoutes = (db: Db, storage: Storage) => async (app: FastifyInstance) => {
+  const area = storage.area('media');
   await app.register(multipart, {
     limits: { fileSize: MEDIA_LIMITS.maxFileBytes, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
   });
@@ -95,9 +86,7 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
   });
   app.post('/api/media/', mediaDoc, async (request, reply) => {
     if (!request.isMultipart()) throw invalidFile();
-    await mkdir(dir, { recursive: true });
-    const tmp = path.join(dir, `.upload-${randomUUID()}`);
-    try {
+    return withScratch(async (tmp) => {
       const { title, file } = await receive(request, tmp);
       const errors = await fieldErrorsOf(() => validate(mediaTitleSchema, { title }));
       if (!file) throw badRequest({ ...errors, zipFile: [MESSAGES.required] });
@@ -106,9 +95,7 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
         throw error;
       });
       if (Object.keys(errors).length) throw badRequest(errors);
-      const fileName = `${randomUUID()}.zip`;
-      const stored = path.join(dir, fileName);
-      await rename(tmp, stored);
+      const { name: fileName } = await area.put('.zip', createReadStream(tmp));
       try {
         const id = await createMedia(db, {
           title: (title as string).trim(),
@@ -122,12 +109,10 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
         });
         return reply.status(201).send(await findMedia(db, id));
       } catch (error) {
-        await rm(stored, { force: true });
+        await area.remove(fileName).catch(() => undefined);
         throw error;
       }
-    } finally {
-      await rm(tmp, { force: true });
-    }
+    });
   });
 
   const mediabylinkDoc = documented(WRITE, { body: mediaByLinkSchema, summary: 'Add a media link' });
@@ -165,12 +150,11 @@ export const mediaRoutes = (db: Db, dataDir: string) => async (app: FastifyInsta
   /** The stored zip, under its uploaded name. */
   app.get<{ Params: { id: string } }>('/api/media/:id/zip/', zipDoc, async (request, reply) => {
     const current = await live(request.params.id);
-    if (!current.fileName) throw notFound();
-    const file = path.join(dir, path.basename(current.fileName));
+    if (!current.fileName || !STORED_NAME.test(current.fileName)) throw notFound();
     const name = current.originalName ?? `${current.id}.zip`;
-    return reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .send(createReadStream(file));
+    return sendDownload(reply, area, current.fileName, {
+      type: 'application/zip',
+      disposition: `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+    });
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../../db';
 import type { Jobs } from '../../jobs/queue';
-import { fileArea } from '../../storage/files';
+import type { Storage } from '../../storage/files';
 import { payrollRoutes } from './routes';
 import { startCalculations } from './service';
 
@@ -12,9 +12,9 @@ import { startCalculations } from './service';
  */
 export const registerPayroll = async (
   app: FastifyInstance,
-  { db, pool, jobs, dataDir }: { db: Db; pool: pg.Pool; jobs: Jobs; dataDir: string },
+  { db, pool, jobs, storage }: { db: Db; pool: pg.Pool; jobs: Jobs; storage: Storage },
 ) => {
-  const area = fileArea(dataDir, 'calculations');
+  const area = storage.area('calculations');
   await startCalculations(jobs, { db, pool, area, log: app.log });
   await app.register(payrollRoutes({ db, jobs, area }));
 };

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
+import { sendDownload } from '../../storage/download';
 import type { FileArea } from '../../storage/files';
 import { failCalculation, findCalculation, insertCalculation } from './queries';
 import { CALCULATIONS_QUEUE } from './service';
@@ -140,15 +141,11 @@ export const payrollRoutes =
         if (row?.status !== 'finished' || !row.file || !row.filename) throw notFound();
         // The stored download name is already sanitised: the address carries it as it is.
         if (request.params.filename !== row.filename) throw notFound();
-        const file = await area.read(row.file);
-        if (!file) throw notFound();
         const name = calculationFileName(row.type as CalculationType, row.dateFrom, row.dateTo, row.id);
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-length', String(file.size))
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'no-store')
-          .send(file.stream);
+        return sendDownload(reply, area, row.file, {
+          type: XLSX_TYPE,
+          disposition: `attachment; filename="${name}"`,
+        });
       },
     );
   };

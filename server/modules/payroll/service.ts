@@ -1,5 +1,3 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { JOB_MESSAGES } from '../../../domain/jobs';
@@ -103,17 +101,12 @@ export const runCalculation = async ({ db, pool, area, log }: PayrollContext, id
  * and recording one). Removed.
  */
 const removeStrays = async (db: Db, area: FileArea, ageMs: number) => {
-  let strays = 0;
-  const names = await readdir(area.dir).catch(() => [] as string[]);
-  const cutoff = Date.now() - ageMs;
-  for (const name of names) {
-    const file = path.join(area.dir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info || info.mtimeMs >= cutoff) continue;
-    const partial = name.endsWith('.part');
-    if (!partial && (await db.execute(sql`select 1 from calculation_tasks where file = ${name}`)).rows.length)
-      continue;
-    await rm(file, { force: true });
+  const cutoff = new Date(Date.now() - ageMs);
+  let strays = await area.removeUnfinished(cutoff);
+  for await (const { name, modified } of area.list()) {
+    if (modified >= cutoff) continue;
+    if ((await db.execute(sql`select 1 from calculation_tasks where file = ${name}`)).rows.length) continue;
+    await area.remove(name);
     strays += 1;
   }
   return strays;

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { PhotoFilter } from '../../../domain/photos';
 import type { Db } from '../../db';
 import type { Jobs } from '../../jobs/queue';
-import { fileArea } from '../../storage/files';
+import type { FileArea, Storage } from '../../storage/files';
 import { writeXlsxTo } from '../reports/writer';
 import type { Viewer } from '../users/queries';
 import { downloadName, type FileJobs, startFileJobs } from './files';
@@ -28,11 +28,11 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: PHOTO_TIM
  */
 export const registerPhotoCheck = async (
   app: FastifyInstance,
-  { db, pool, jobs, dataDir }: { db: Db; pool: pg.Pool; jobs: Jobs; dataDir: string },
+  { db, pool, jobs, storage }: { db: Db; pool: pg.Pool; jobs: Jobs; storage: Storage },
 ): Promise<FileJobs> => {
-  const area = fileArea(dataDir, 'audits');
-  const contactPhotos = fileArea(dataDir, 'contact-photos');
-  const thumbnails = fileArea(dataDir, 'photos');
+  const area = storage.area('audits');
+  const contactPhotos = storage.area('contact-photos');
+  const thumbnails = storage.area('photos');
   const { engine, stop } = await startFileJobs(jobs, { db, pool, area, log: app.log });
   app.addHook('onClose', async () => stop());
   engine.kinds.set('photoZip', {
@@ -65,8 +65,13 @@ export const registerPhotoCheck = async (
  * stored and its row written): libvips off the event loop. A photo that cannot be decoded keeps
  * none (the grid shows an icon); any other failure is left to the first view, which makes it then.
  */
-export const thumbnailOnArrival = async (db: Db, dataDir: string, photoId: number, storedPath: string) => {
-  const original = await fileArea(dataDir, 'contact-photos').read(contactPhotoName(storedPath));
+export const thumbnailOnArrival = async (
+  db: Db,
+  areas: { contactPhotos: FileArea; thumbnails: FileArea },
+  photoId: number,
+  storedPath: string,
+) => {
+  const original = await areas.contactPhotos.read(contactPhotoName(storedPath));
   if (!original) return null;
-  return makeThumbnail(db, fileArea(dataDir, 'photos'), original.stream, photoId);
+  return makeThumbnail(db, areas.thumbnails, original.stream, photoId);
 };

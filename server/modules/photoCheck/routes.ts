@@ -12,6 +12,7 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
+import { sendDownload } from '../../storage/download';
 import type { FileArea } from '../../storage/files';
 import { type FileJobs, fileUrls, findFile } from './files';
 import { contactPhotoName, countScopedPhotos, listPhotos, scopedPhoto } from './queries';
@@ -140,18 +141,11 @@ export const photoCheckRoutes =
         const row = await ownFile(request.viewer!, request.params.id);
         if (row.status !== FILE_FINISHED || !row.stored || row.filename !== request.params.filename)
           throw notFound();
-        const file = await area.read(row.stored);
-        if (!file) throw notFound();
         const ext = row.stored.slice(row.stored.lastIndexOf('.'));
-        return reply
-          .type(TYPES[ext] ?? 'application/octet-stream')
-          .header('Content-Length', file.size)
-          .header(
-            'content-disposition',
-            `attachment; filename="${row.filename}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`,
-          )
-          .header('cache-control', 'no-store')
-          .send(file.stream);
+        return sendDownload(reply, area, row.stored, {
+          type: TYPES[ext] ?? 'application/octet-stream',
+          disposition: `attachment; filename="${row.filename}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`,
+        });
       },
     );
   };

@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { badRequest, forbidden, notFound, profileInactive } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
+import type { Storage } from '../../storage/files';
 import { PHOTO_FORM_LIMITS, photoArea, readPersonForm, replacePhoto, scopedPhotoFile } from './photos';
 import { scopedTarget } from './target';
 
@@ -15,9 +16,9 @@ type Params = { Params: { id: string } };
  * person's profile (anyone else, or a name that is none of ours, gets 404 as for a missing one);
  * PUT /api/users/{id}/photo/ (multipart `photo`) replaces one's own and DELETE removes it.
  */
-export const photoRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
+export const photoRoutes = (db: Db, storage: Storage) => async (app: FastifyInstance) => {
   await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
-  const area = photoArea(dataDir);
+  const area = photoArea(storage);
 
   app.get<{ Params: { name: string } }>(
     '/api/user-photos/:name/',

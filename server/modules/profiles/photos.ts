@@ -13,7 +13,7 @@ import { users } from '../../db/schema';
 import { ApiError, badRequest, isMalformedMultipart } from '../../http/errors';
 import { inputProblem } from '../../http/inputLimits';
 import { jsonObject, validate } from '../../http/validate';
-import { type FileArea, fileArea } from '../../storage/files';
+import type { FileArea, Storage } from '../../storage/files';
 import { profileScope, type Viewer } from '../users/queries';
 
 /**
@@ -22,7 +22,7 @@ import { profileScope, type Viewer } from '../users/queries';
  * interface (server/storage, area 'photos') under a name the server chose. The user row keeps that
  * name (`photo_file`) and the address it is served from (`photo`), within the profile's scope.
  */
-export const photoArea = (dataDir: string): FileArea => fileArea(dataDir, 'photos');
+export const photoArea = (storage: Storage): FileArea => storage.area('photos');
 
 /** Where a stored photo is served from (GET, the caller's profile scope). */
 export const photoAddress = (name: string) => `/api/user-photos/${name}/`;

@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
+import type { Storage } from '../../storage/files';
 import { photoRoutes } from './photoRoutes';
 import { profileJson } from './profileJson';
 
@@ -10,8 +11,8 @@ import { profileJson } from './profileJson';
  * GET /api/users/{id}/: the profile through REST, with the same scope as GraphQL's profile(id);
  * and the questionnaire's photo (./photoRoutes.ts).
  */
-export const profileRoutes = (db: Db, dataDir: string) => async (app: FastifyInstance) => {
-  await app.register(photoRoutes(db, dataDir));
+export const profileRoutes = (db: Db, storage: Storage) => async (app: FastifyInstance) => {
+  await app.register(photoRoutes(db, storage));
   app.get<{ Params: { id: string } }>(
     '/api/users/:id/',
     documented({ config: { access: 'profile.read' } }, { summary: "A user's profile" }),

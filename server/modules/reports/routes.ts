@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JOB_MESSAGES } from '../../../domain/jobs';
 import { can } from '../../../domain/permissions';
@@ -9,6 +8,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { documented } from '../../http/routeDocs';
 import { parseId, validate } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
+import { sendDownload } from '../../storage/download';
 import type { FileArea } from '../../storage/files';
 import { filtersOf, findReport, finishReport, insertReport } from './queries';
 import { REPORTS_QUEUE } from './service';
@@ -75,22 +75,11 @@ export const reportRoutes =
         const { filename, filePath } = row;
         if (row.status !== REPORT_FINISHED || !filePath || !filename || filename !== request.params.filename)
           throw notFound();
-        const stream = createReadStream(area.resolve(filePath));
-        // A file the cleanup removed meanwhile is gone, not a server error.
-        await new Promise<void>((resolve, reject) => {
-          stream.once('open', () => resolve());
-          stream.once('error', (error: NodeJS.ErrnoException) =>
-            reject(error.code === 'ENOENT' ? notFound() : error),
-          );
+        // A file the cleanup removed meanwhile is gone (404), not a server error.
+        return sendDownload(reply, area, filePath, {
+          type: XLSX_TYPE,
+          disposition: `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
         });
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header(
-            'content-disposition',
-            `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-          )
-          .header('cache-control', 'no-store')
-          .send(stream);
       },
     );
   };

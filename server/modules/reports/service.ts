@@ -1,5 +1,4 @@
-import { readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import type pg from 'pg';
 import { REPORT_FAILED, REPORT_FINISHED, type ReportType, sanitizeFileName } from '../../../domain/uploads';
 import type { Db } from '../../db';
@@ -8,7 +7,7 @@ import type { Jobs } from '../../jobs/queue';
 import type { FileArea } from '../../storage/files';
 import { claimReport, expireReports, finishReport, type ReportFilters, unfinishedFile } from './queries';
 import { REPORT_SHEETS } from './types';
-import { writeXlsx } from './writer';
+import { writeXlsxTo } from './writer';
 
 export const REPORTS_QUEUE = 'reports';
 export const REPORTS_CLEANUP_QUEUE = 'reports-cleanup';
@@ -18,8 +17,6 @@ export const REPORT_KEEP_DAYS = 7;
 const STALE_HOURS = 6;
 /** The days of a report's date range are the product's days (as the CSV exports default). */
 export const REPORT_TIME_ZONE = 'Asia/Almaty';
-/** A file being written ends so until it is complete (then renamed to its stored name). */
-const PARTIAL = '.part';
 
 interface Log {
   info: (o: object, m: string) => void;
@@ -38,32 +35,41 @@ export interface ReportContext {
 export const reportFileName = (report: string, filters: Pick<ReportFilters, 'dateStart' | 'dateEnd'>) =>
   sanitizeFileName(`${report}_${filters.dateStart}_${filters.dateEnd}.xlsx`);
 
-/** Removes a report's file and its partial file, if there are any. */
+/** Removes a report's file and its unfinished write, if there are any. */
 const removeFiles = async (area: FileArea, stored: string) => {
-  await rm(`${area.resolve(stored)}${PARTIAL}`, { force: true }).catch(() => undefined);
   await area.remove(stored).catch(() => undefined);
 };
 
 /**
  * Runs one report under its job lease: 'running' ('retrying' after a lost attempt), the file
- * written under a temporary name and renamed when complete, then 'finished' with its name and row
+ * streamed into the area whole or not at all (`put` under the name the row holds from the claim
+ * on, so a lost attempt's file is found), then 'finished' with its name and row
  * count. Any failure: REPORT_FAILED with the reason stored and logged, and no file left. Never
  * throws but LeaseLost (a failed report is not retried; a lost lease belongs to another worker).
  */
 export const runReport = async ({ db, pool, area, log }: ReportContext, id: number, lease: Lease) => {
-  const stored = area.fresh('.xlsx');
+  const stored = { name: area.newName('.xlsx') };
   const row = await claimReport(db, id, stored.name, lease.attempt > 1);
   if (!row) return;
   const filters = row.params as ReportFilters;
   const sheetOf = REPORT_SHEETS[row.report as ReportType];
-  const partial = `${stored.path}${PARTIAL}`;
   const started = Date.now();
   try {
     if (!sheetOf) throw new Error(`unknown report ${row.report}`);
-    await area.ensure();
-    const rowCount = await writeXlsx(pool, sheetOf(filters, REPORT_TIME_ZONE), partial, lease.checkpoint);
+    const out = new PassThrough();
+    const putting = area.put('.xlsx', out, { name: stored.name });
+    // put's failure (a full disk, the store gone) is awaited below; not unhandled meanwhile.
+    putting.catch(() => undefined);
+    let rowCount: number;
+    try {
+      rowCount = await writeXlsxTo(pool, sheetOf(filters, REPORT_TIME_ZONE), out, lease.checkpoint);
+    } catch (error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+      await putting.catch(() => undefined);
+      throw error;
+    }
+    await putting;
     await lease.checkpoint();
-    await rename(partial, stored.path);
     await finishReport(db, id, {
       status: REPORT_FINISHED,
       filename: reportFileName(row.report, filters),
@@ -84,7 +90,7 @@ export const runReport = async ({ db, pool, area, log }: ReportContext, id: numb
   }
 };
 
-/** What a lost attempt left: its partial (or renamed but unrecorded) file. */
+/** What a lost attempt left: its unfinished (or stored but unrecorded) file. */
 const removeLostFile = async ({ db, area }: ReportContext, id: number) => {
   const lost = await unfinishedFile(db, id);
   if (lost) await removeFiles(area, lost);
@@ -92,7 +98,7 @@ const removeLostFile = async ({ db, area }: ReportContext, id: number) => {
 
 /**
  * Removes reports older than REPORT_KEEP_DAYS (rows and files), marks lost ones failed, and
- * removes files no report names any more (partial files of a stopped process, a day on).
+ * removes what a stopped process left unfinished (a day on).
  * Answers how many reports and stray files went.
  */
 export const sweepReports = async (
@@ -101,18 +107,7 @@ export const sweepReports = async (
 ) => {
   const expired = await expireReports(db, keepDays, STALE_HOURS);
   for (const { filePath } of expired) if (filePath) await area.remove(filePath).catch(() => undefined);
-  let strays = 0;
-  const names = await readdir(area.dir).catch(() => [] as string[]);
-  const dayAgo = Date.now() - 24 * 3600 * 1000;
-  for (const name of names) {
-    if (!name.endsWith(PARTIAL)) continue;
-    const file = path.join(area.dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs < dayAgo) {
-      await rm(file, { force: true });
-      strays += 1;
-    }
-  }
+  const strays = await area.removeUnfinished(new Date(Date.now() - 24 * 3600 * 1000));
   return { reports: expired.length, strays };
 };
 

@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
@@ -27,19 +26,11 @@ const SLICE_MS = 8;
 const dialect = new PgDialect();
 
 /**
- * Streams the query's rows into an XLSX file at `filePath`: a server-side cursor read FETCH_ROWS
- * at a time (never every row in memory) into exceljs's streaming writer, each row committed at
- * once; `checkpoint` between batches (a job's lease). Answers the number of rows written. On
- * failure the caller removes the file.
+ * Streams the query's rows into an XLSX written to `file` (a FileArea's `put`): a server-side
+ * cursor read FETCH_ROWS at a time (never every row in memory) into exceljs's streaming writer,
+ * each row committed at once; `checkpoint` between batches (a job's lease). The stream is ended
+ * when the file is whole. Answers the number of rows written.
  */
-export const writeXlsx = (
-  pool: pg.Pool,
-  source: ReportSheet,
-  filePath: string,
-  checkpoint: () => Promise<void> = async () => undefined,
-): Promise<number> => writeXlsxTo(pool, source, createWriteStream(filePath), checkpoint);
-
-/** As writeXlsx, into a stream (a FileArea's `put`); the stream is ended when the file is whole. */
 export const writeXlsxTo = async (
   pool: pg.Pool,
   source: ReportSheet,

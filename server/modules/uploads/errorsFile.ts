@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import type pg from 'pg';
 import { csvText } from '../../../domain/csv';
 import { UPLOAD_REASON_HEADER } from '../../../domain/uploadColumns';
 import { UPLOAD_ERRORS_KEPT } from '../../../domain/uploadRules';
-import { fileArea } from '../../storage/files';
+import type { FileArea } from '../../storage/files';
 import { type UploadRow, uploadErrors } from './queries';
-import { tableChunks } from './reader';
+import { storedSource, tableChunks } from './reader';
 import type { TableKind } from './sniff';
 import { normalizeHeader } from './types/common';
 
@@ -30,17 +29,17 @@ const reasonsByRow = (errors: KeptError[]) => {
  * errors file uploaded again) is replaced. When the stored file is gone (a cancelled preview), the
  * file lists the row numbers, columns and reasons only.
  */
-export const errorsCsv = async (pool: pg.Pool, dataDir: string, upload: UploadRow) => {
+export const errorsCsv = async (pool: pg.Pool, area: FileArea, upload: UploadRow) => {
   const errors = await uploadErrors(pool, upload.id, UPLOAD_ERRORS_KEPT);
-  const file = upload.filePath ? fileArea(dataDir, 'uploads').resolve(upload.filePath) : null;
-  if (!file || !existsSync(file))
+  const source = upload.filePath ? await storedSource(area, upload.filePath) : null;
+  if (!source)
     return csvText([
       ['Строка', 'Столбец', UPLOAD_REASON_HEADER],
       ...errors.map((r) => [r.rowNumber, r.columnName ?? '', r.errorMessage]),
     ]);
   const reasons = reasonsByRow(errors);
   const last = Math.max(0, ...reasons.keys());
-  const kind: TableKind = file.endsWith('.xlsx') ? 'xlsx' : 'csv';
+  const kind: TableKind = upload.filePath!.endsWith('.xlsx') ? 'xlsx' : 'csv';
   const out: string[][] = [];
   const reasonHeader = normalizeHeader(UPLOAD_REASON_HEADER);
   let width = 0;
@@ -48,7 +47,7 @@ export const errorsCsv = async (pool: pg.Pool, dataDir: string, upload: UploadRo
   const own = (row: string[]) => (dropped === -1 ? row : row.filter((_, i) => i !== dropped));
   let index = 0;
   // Row numbers as the scan counted them: the header is 0, blank rows keep their numbers.
-  reading: for await (const chunk of tableChunks(file, kind)) {
+  reading: for await (const chunk of tableChunks(source, kind)) {
     for (const row of chunk) {
       const rowNumber = index++;
       if (rowNumber === 0) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Role } from '../../../domain/roles';
@@ -7,8 +6,9 @@ import { UPLOAD_MESSAGES } from '../../../domain/uploadRules';
 import type { UploadType } from '../../../domain/uploads';
 import { type Lease, LeaseLost, workLeased } from '../../jobs/lease';
 import type { Jobs } from '../../jobs/queue';
-import { fileArea } from '../../storage/files';
+import type { FileArea, Storage } from '../../storage/files';
 import { stagingImporter } from './copy';
+import { storedSource } from './reader';
 import { scanFile } from './scan';
 import { FileRefusal, type TableKind } from './sniff';
 import { UPLOAD_TYPE_DEFS } from './types';
@@ -59,7 +59,7 @@ interface Claimed {
  */
 export const runImport = async (
   pool: pg.Pool,
-  dataDir: string,
+  area: FileArea,
   uploadId: number,
   lease: Lease,
   log?: FastifyBaseLogger,
@@ -79,12 +79,12 @@ export const runImport = async (
   }
   const finish = (status: 'FAILED' | 'CANCELLED', message: string | null) =>
     endImport(pool, uploadId, status, message);
-  const file = upload.file_path ? fileArea(dataDir, 'uploads').resolve(upload.file_path) : null;
-  if (!file || !existsSync(file)) {
+  const file = upload.file_path ? await storedSource(area, upload.file_path) : null;
+  if (!file) {
     await finish('FAILED', UPLOAD_MESSAGES.fileGone);
     return;
   }
-  const kind: TableKind = file.endsWith('.xlsx') ? 'xlsx' : 'csv';
+  const kind: TableKind = upload.file_path!.endsWith('.xlsx') ? 'xlsx' : 'csv';
   const def = UPLOAD_TYPE_DEFS[upload.upload_type];
   const uploader = { id: upload.user_id, role: upload.role };
   const client = await pool.connect();
@@ -159,11 +159,11 @@ export const runImport = async (
  * The 'imports' worker (registered from server/app.ts), under job leases. A lost attempt leaves
  * nothing to remove (its one transaction died with its connection): the retry shows RETRYING.
  */
-export const workImports = (jobs: Jobs, pool: pg.Pool, dataDir: string, log: FastifyBaseLogger) =>
+export const workImports = (jobs: Jobs, pool: pg.Pool, storage: Storage, log: FastifyBaseLogger) =>
   workLeased<{ uploadId: number }>(jobs, pool, log, {
     queue: IMPORTS_QUEUE,
     key: ({ uploadId }) => String(uploadId),
-    run: ({ uploadId }, lease) => runImport(pool, dataDir, uploadId, lease, log),
+    run: ({ uploadId }, lease) => runImport(pool, storage.area('uploads'), uploadId, lease, log),
     // Its TEMP staging table and its rows went with the lost transaction: nothing to remove.
     recover: async () => undefined,
     fail: async ({ uploadId }, reason) => {

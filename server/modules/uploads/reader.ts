@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { UPLOAD_MAX_LINE_CHARS, UPLOAD_MESSAGES } from '../../../domain/uploadRules';
+import type { FileArea } from '../../storage/files';
 import { FileRefusal, type TableKind, tableLimits } from './sniff';
 
 /** The CSV's separator: whichever of `;`, `,` or tab its first line holds most (outside quotes). */
@@ -18,16 +18,51 @@ export const detectDelimiter = (firstLine: string): string => {
   return best[1] > 0 ? best[0] : ',';
 };
 
+/**
+ * A table's bytes, opened afresh for each pass from the start (the reader passes over a CSV up to
+ * three times): the stored file's `read` (server/storage), or the request's scratch file while it
+ * is previewed. `highWaterMark` is a hint for a local file.
+ */
+export type TableSource = (highWaterMark?: number) => Promise<Readable>;
+
+/** A local file as a source (the preview's scratch file, server/storage/scratch.ts). */
+export const localSource =
+  (file: string): TableSource =>
+  async (highWaterMark) =>
+    createReadStream(file, { highWaterMark });
+
+/**
+ * A stored upload as a source, each pass a fresh `read` of it; null when the file is gone (a
+ * cancelled preview, housekeeping).
+ */
+export const storedSource = async (area: FileArea, name: string): Promise<TableSource | null> => {
+  const first = await area.read(name);
+  if (!first) return null;
+  first.stream.destroy();
+  return async () => {
+    const opened = await area.read(name);
+    if (!opened) throw new FileRefusal(UPLOAD_MESSAGES.fileGone);
+    return opened.stream;
+  };
+};
+
 /** The head of a file (16 kB) as text. */
-const head = async (file: string) => {
-  const handle = await open(file, 'r');
+const head = async (source: TableSource) => {
+  const stream = await source(16 * 1024);
+  const parts: Buffer[] = [];
+  let length = 0;
   try {
-    const buffer = Buffer.alloc(16 * 1024);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
+    for await (const bytes of stream) {
+      parts.push(bytes as Buffer);
+      length += (bytes as Buffer).length;
+      if (length >= 16 * 1024) break;
+    }
   } finally {
-    await handle.close();
+    stream.destroy();
   }
+  return Buffer.concat(parts)
+    .subarray(0, 16 * 1024)
+    .toString('utf8');
 };
 
 /** Rows handed on at a time: a chunk is worked through synchronously, not a promise per row. */
@@ -35,10 +70,14 @@ const CHUNK_ROWS = 2000;
 const READ_BYTES = 256 * 1024;
 
 /** Whether the file holds a double quote anywhere (memchr over the bytes: ~10 ms for 50 MB). */
-const hasQuote = async (file: string) => {
-  for await (const bytes of createReadStream(file, { highWaterMark: 1024 * 1024 }))
-    if ((bytes as Buffer).includes(0x22)) return true;
-  return false;
+const hasQuote = async (source: TableSource) => {
+  const stream = await source(1024 * 1024);
+  try {
+    for await (const bytes of stream) if ((bytes as Buffer).includes(0x22)) return true;
+    return false;
+  } finally {
+    stream.destroy();
+  }
 };
 
 const lineTooLong = () => new FileRefusal(UPLOAD_MESSAGES.lineTooLong);
@@ -49,10 +88,11 @@ const lineTooLong = () => new FileRefusal(UPLOAD_MESSAGES.lineTooLong);
  * ~4 times faster. The stream waits while the consumer works through a chunk. A line longer than
  * UPLOAD_MAX_LINE_CHARS is refused as soon as that much of it is read.
  */
-async function* plainCsvChunks(file: string, delimiter: string): AsyncGenerator<string[][]> {
+async function* plainCsvChunks(source: TableSource, delimiter: string): AsyncGenerator<string[][]> {
   let rest = '';
   let rows: string[][] = [];
-  for await (const text of createReadStream(file, { encoding: 'utf8', highWaterMark: READ_BYTES })) {
+  const stream = (await source(READ_BYTES)).setEncoding('utf8');
+  for await (const text of stream) {
     const data = rest + (text as string);
     let from = 0;
     for (let nl = data.indexOf('\n'); nl !== -1; nl = data.indexOf('\n', from)) {
@@ -130,8 +170,8 @@ export const recordBound = (delimiter: string) => {
  * costs ~0.5 ms a row): the parser pauses while the consumer works through a chunk. The text
  * passes recordBound on its way.
  */
-async function* papaCsvChunks(file: string, delimiter: string): AsyncGenerator<string[][]> {
-  const source = createReadStream(file, { encoding: 'utf8', highWaterMark: READ_BYTES });
+async function* papaCsvChunks(opened: TableSource, delimiter: string): AsyncGenerator<string[][]> {
+  const source = (await opened(READ_BYTES)).setEncoding('utf8');
   const bound = recordBound(delimiter);
   const input = new Transform({
     decodeStrings: false,
@@ -197,13 +237,13 @@ async function* papaCsvChunks(file: string, delimiter: string): AsyncGenerator<s
 }
 
 /** A CSV's rows in chunks: split by hand when no cell is quoted and lines end in \n, else papaparse. */
-const csvChunks = async (file: string): Promise<AsyncGenerator<string[][]>> => {
-  const text = await head(file);
+const csvChunks = async (source: TableSource): Promise<AsyncGenerator<string[][]>> => {
+  const text = await head(source);
   const delimiter = detectDelimiter(text.split(/\r?\n/)[0] ?? '');
   const cr = text.indexOf('\r');
   // A lone \r ends lines only in old Mac files: papaparse detects that, the plain splitter does not.
-  const plain = (cr === -1 || text[cr + 1] === '\n' || cr === text.length - 1) && !(await hasQuote(file));
-  return plain ? plainCsvChunks(file, delimiter) : papaCsvChunks(file, delimiter);
+  const plain = (cr === -1 || text[cr + 1] === '\n' || cr === text.length - 1) && !(await hasQuote(source));
+  return plain ? plainCsvChunks(source, delimiter) : papaCsvChunks(source, delimiter);
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -233,34 +273,39 @@ export const cellText = (value: unknown): string => {
  * The first sheet, streamed (exceljs WorkbookReader); rows it omits (blank) keep their numbers. A
  * row numbered past the limit is refused before the blank rows up to it are made.
  */
-async function* xlsxRows(file: string): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+async function* xlsxRows(source: TableSource): AsyncGenerator<string[]> {
+  const stream = await source(READ_BYTES);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     entries: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
   });
-  for await (const sheet of reader) {
-    let next = 1;
-    for await (const row of sheet) {
-      if (row.number > tableLimits.maxRows + 1) throw new FileRefusal(UPLOAD_MESSAGES.tooManyRows);
-      for (; next < row.number; next++) yield [];
-      next = row.number + 1;
-      const values = row.values as unknown[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-      yield cells;
+  try {
+    for await (const sheet of reader) {
+      let next = 1;
+      for await (const row of sheet) {
+        if (row.number > tableLimits.maxRows + 1) throw new FileRefusal(UPLOAD_MESSAGES.tooManyRows);
+        for (; next < row.number; next++) yield [];
+        next = row.number + 1;
+        const values = row.values as unknown[];
+        const cells: string[] = [];
+        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+        yield cells;
+      }
+      // The first sheet only; leaving the loop stops the reader.
+      return;
     }
-    // The first sheet only; leaving the loop stops the reader.
-    return;
+  } finally {
+    stream.destroy();
   }
 }
 
 /** The first sheet's rows in chunks of CHUNK_ROWS. */
-async function* xlsxChunks(file: string): AsyncGenerator<string[][]> {
+async function* xlsxChunks(source: TableSource): AsyncGenerator<string[][]> {
   let rows: string[][] = [];
-  for await (const cells of xlsxRows(file)) {
+  for await (const cells of xlsxRows(source)) {
     rows.push(cells);
     if (rows.length >= CHUNK_ROWS) {
       yield rows;
@@ -275,10 +320,10 @@ async function* xlsxChunks(file: string): AsyncGenerator<string[][]> {
  * tableLimits.maxRows data rows (a longer file is refused); data rows count from 1, blank ones too.
  * A file the parser cannot read is refused as unreadable.
  */
-export async function* tableChunks(file: string, kind: TableKind): AsyncGenerator<string[][]> {
+export async function* tableChunks(source: TableSource, kind: TableKind): AsyncGenerator<string[][]> {
   let count = 0;
   try {
-    for await (const rows of kind === 'csv' ? await csvChunks(file) : xlsxChunks(file)) {
+    for await (const rows of kind === 'csv' ? await csvChunks(source) : xlsxChunks(source)) {
       if (count === 0 && rows.length && rows[0].length) rows[0][0] = rows[0][0].replace(/^\uFEFF/, '');
       count += rows.length;
       if (count > tableLimits.maxRows + 1) throw new FileRefusal(UPLOAD_MESSAGES.tooManyRows);

@@ -1,4 +1,4 @@
-import { rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -16,10 +16,12 @@ import { ApiError, badRequest, forbidden, notFound, profileInactive } from '../.
 import { documented } from '../../http/routeDocs';
 import { parseId } from '../../http/validate';
 import type { Jobs } from '../../jobs/queue';
-import { fileArea } from '../../storage/files';
+import type { Storage } from '../../storage/files';
+import { withScratch } from '../../storage/scratch';
 import { errorsCsv } from './errorsFile';
 import { IMPORTS_QUEUE, requestImport } from './importJob';
 import { createUpload, findUpload, type UploadRow } from './queries';
+import { localSource } from './reader';
 import { isUploadType, receiveUpload } from './receive';
 import { type MappedColumn, type RowError, scanFile } from './scan';
 import { takeUploadSlot } from './slots';
@@ -60,9 +62,9 @@ export const uploadState = (u: UploadRow) => ({
  * the write permission of its list (domain/uploads.ts); an upload is its user's (and HQ's).
  */
 export const uploadRoutes =
-  ({ pool, jobs, dataDir }: { pool: pg.Pool; jobs: Jobs; dataDir: string }) =>
+  ({ pool, jobs, storage }: { pool: pg.Pool; jobs: Jobs; storage: Storage }) =>
   async (app: FastifyInstance) => {
-    const area = fileArea(dataDir, 'uploads');
+    const area = storage.area('uploads');
     await app.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
     });
@@ -101,87 +103,87 @@ export const uploadRoutes =
         reply.header('connection', 'close');
         throw tooManyUploads();
       }
-      await area.ensure();
-      const tmp = area.fresh('.part');
       let stored: string | null = null;
       try {
-        const received = await receiveUpload(request, tmp.path).catch((error) => {
-          reply.header('connection', 'close');
-          if (error instanceof FileRefusal) throw refuseFile(error.message);
-          throw error;
-        });
-        const errors: FieldErrors = {};
-        const title = typeof received.title === 'string' ? received.title.trim() : '';
-        if (!title) errors.title = [MESSAGES.required];
-        else if (title.length > 255) errors.title = [UPLOAD_MESSAGES.tooLong];
-        const type = received.uploadType;
-        if (!isUploadType(type)) errors.upload_type = [UPLOAD_MESSAGES.typeInvalid];
-        else if (!can(viewer.role, UPLOAD_TYPES[type].permission)) throw forbidden();
-        if (!received.file) throw refuseFile(UPLOAD_MESSAGES.fileRequired, errors);
-        if (Object.keys(errors).length || !isUploadType(type)) throw badRequest(errors);
-
-        let mapping: MappedColumn[] = [];
-        const preview: { rowNumber: number; values: Record<string, string> }[] = [];
-        const rowErrors: RowError[] = [];
-        const warnings: RowError[] = [];
-        let scanned: Awaited<ReturnType<typeof scanFile>>;
-        let kind: Awaited<ReturnType<typeof sniffFile>>;
-        try {
-          kind = await sniffFile(tmp.path);
-          scanned = await scanFile(pool, tmp.path, kind, type, viewer, {
-            onMapping: (m) => {
-              mapping = m;
-            },
-            onRow: (rowNumber, values) => {
-              if (preview.length < UPLOAD_PREVIEW_ROWS) preview.push({ rowNumber, values: values() });
-            },
-            onError: (e) => {
-              if (rowErrors.length < UPLOAD_ERRORS_KEPT) rowErrors.push(e);
-            },
-            onWarning: (w) => {
-              if (warnings.length < UPLOAD_ERRORS_SHOWN) warnings.push(w);
-            },
+        return await withScratch(async (tmp) => {
+          const received = await receiveUpload(request, tmp).catch((error) => {
+            reply.header('connection', 'close');
+            if (error instanceof FileRefusal) throw refuseFile(error.message);
+            throw error;
           });
-        } catch (error) {
-          if (error instanceof FileRefusal) throw refuseFile(error.message);
-          throw error;
-        }
-        const name = tmp.name.replace(/\.part$/, `.${kind}`);
-        stored = name;
-        await rename(tmp.path, area.resolve(name));
-        const id = await createUpload(pool, {
-          title,
-          uploadType: type,
-          userId: viewer.id,
-          fileName: received.file.originalName,
-          filePath: name,
-          fileSha256: received.file.sha256,
-          fileSize: received.file.size,
-          totalRows: scanned.totalRows,
-          errorRows: scanned.errorRows,
-          mapping,
-          preview,
-          errors: rowErrors,
+          const errors: FieldErrors = {};
+          const title = typeof received.title === 'string' ? received.title.trim() : '';
+          if (!title) errors.title = [MESSAGES.required];
+          else if (title.length > 255) errors.title = [UPLOAD_MESSAGES.tooLong];
+          const type = received.uploadType;
+          if (!isUploadType(type)) errors.upload_type = [UPLOAD_MESSAGES.typeInvalid];
+          else if (!can(viewer.role, UPLOAD_TYPES[type].permission)) throw forbidden();
+          if (!received.file) throw refuseFile(UPLOAD_MESSAGES.fileRequired, errors);
+          if (Object.keys(errors).length || !isUploadType(type)) throw badRequest(errors);
+
+          let mapping: MappedColumn[] = [];
+          const preview: { rowNumber: number; values: Record<string, string> }[] = [];
+          const rowErrors: RowError[] = [];
+          const warnings: RowError[] = [];
+          let scanned: Awaited<ReturnType<typeof scanFile>>;
+          let kind: Awaited<ReturnType<typeof sniffFile>>;
+          try {
+            kind = await sniffFile(tmp);
+            scanned = await scanFile(pool, localSource(tmp), kind, type, viewer, {
+              onMapping: (m) => {
+                mapping = m;
+              },
+              onRow: (rowNumber, values) => {
+                if (preview.length < UPLOAD_PREVIEW_ROWS) preview.push({ rowNumber, values: values() });
+              },
+              onError: (e) => {
+                if (rowErrors.length < UPLOAD_ERRORS_KEPT) rowErrors.push(e);
+              },
+              onWarning: (w) => {
+                if (warnings.length < UPLOAD_ERRORS_SHOWN) warnings.push(w);
+              },
+            });
+          } catch (error) {
+            if (error instanceof FileRefusal) throw refuseFile(error.message);
+            throw error;
+          }
+          // Checked whole: now stored, for the import job on whichever process runs it.
+          const name = area.newName(`.${kind}`);
+          stored = name;
+          await area.put(`.${kind}`, createReadStream(tmp), { name });
+          const id = await createUpload(pool, {
+            title,
+            uploadType: type,
+            userId: viewer.id,
+            fileName: received.file.originalName,
+            filePath: name,
+            fileSha256: received.file.sha256,
+            fileSize: received.file.size,
+            totalRows: scanned.totalRows,
+            errorRows: scanned.errorRows,
+            mapping,
+            preview,
+            errors: rowErrors,
+          });
+          stored = null;
+          return {
+            id,
+            status: 'PREVIEW',
+            title,
+            uploadType: type,
+            totalRows: scanned.totalRows,
+            errorRows: scanned.errorRows,
+            mapping,
+            preview,
+            errors: rowErrors.slice(0, UPLOAD_ERRORS_SHOWN),
+            errorsKept: rowErrors.length,
+            warningRows: scanned.warningRows,
+            warnings,
+          };
         });
-        stored = null;
-        return {
-          id,
-          status: 'PREVIEW',
-          title,
-          uploadType: type,
-          totalRows: scanned.totalRows,
-          errorRows: scanned.errorRows,
-          mapping,
-          preview,
-          errors: rowErrors.slice(0, UPLOAD_ERRORS_SHOWN),
-          errorsKept: rowErrors.length,
-          warningRows: scanned.warningRows,
-          warnings,
-        };
       } finally {
         try {
-          await rm(tmp.path, { force: true });
-          if (stored) await area.remove(stored);
+          if (stored) await area.remove(stored).catch(() => undefined);
         } finally {
           await release();
         }
@@ -235,7 +237,7 @@ export const uploadRoutes =
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="upload-${upload.id}-errors.csv"`)
-        .send(await errorsCsv(pool, dataDir, upload));
+        .send(await errorsCsv(pool, area, upload));
     });
   };
 

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/uploadRules';
 import { UPLOAD_TYPES, type UploadType } from '../../../domain/uploads';
 import { KeySet } from './keySet';
-import { tableChunks } from './reader';
+import { type TableSource, tableChunks } from './reader';
 import { FileRefusal, type TableKind } from './sniff';
 import { UPLOAD_TYPE_DEFS } from './types';
 import { normalizeHeader, type Uploader } from './types/common';
@@ -86,7 +86,7 @@ const blank = (row: string[]) => {
  */
 export const scanFile = async (
   pool: pg.Pool,
-  file: string,
+  source: TableSource,
   kind: TableKind,
   type: UploadType,
   uploader: Uploader,
@@ -122,7 +122,7 @@ export const scanFile = async (
     handlers.onError?.({ rowNumber, column: columnOf.get(field) ?? field, message });
   };
   let index = 0;
-  for await (const chunk of tableChunks(file, kind)) {
+  for await (const chunk of tableChunks(source, kind)) {
     for (const row of chunk) {
       rowNumber = index++;
       if (!mapping) {
