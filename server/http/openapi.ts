@@ -25,6 +25,7 @@ export const FIELD_API_PATH = `${DOCS_PATH}field-api.md`;
  */
 const TAG_RULES: [RegExp, string][] = [
   [/^\/api\/health\//, 'operations'],
+  [/^\/api\/ready\//, 'operations'],
   [/^\/api\/docs\//, 'docs'],
   [/^\/api\/settings\//, 'settings'],
   [/^\/api\/token\//, 'auth'],
@@ -93,7 +94,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'settings', description: "The server's settings for the browser" },
   { name: 'graphql', description: 'The GraphQL endpoint (its schema: see the description above)' },
   { name: 'docs', description: 'These documents' },
-  { name: 'operations', description: 'Health' },
+  { name: 'operations', description: 'Health and readiness' },
 ];
 
 export const tagOf = (url: string): string =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { MESSAGES } from '../../domain/messages';
+import { documented } from '../http/routeDocs';
 
 /** Where this process is in its life: main.ts marks it stopping at SIGTERM (server/process/shutdown.ts). */
 export interface Lifecycle {
@@ -17,7 +18,11 @@ const HEALTH_PATHS = new Set(['/api/health/', '/api/health', READY_PATH, '/api/r
  * not answer.
  */
 export const readinessRoute = (pool: pg.Pool, lifecycle: Lifecycle) => async (app: FastifyInstance) => {
-  app.get(READY_PATH, { config: { access: 'public' } }, async (_request, reply) => {
+  const readyDoc = documented(
+    { config: { access: 'public' } },
+    { summary: 'Readiness: 200 while the process takes requests, 503 from a stop (SIGTERM) on' },
+  );
+  app.get(READY_PATH, readyDoc, async (_request, reply) => {
     if (lifecycle.stopping) return reply.status(503).send({ status: 'stopping' });
     try {
       await pool.query('select 1');
