@@ -22,17 +22,20 @@ export const validate = async <S extends AnyObjectSchema>(
   jsonObject(body);
   const strict: FieldErrors = {};
   const nulls: FieldErrors = {};
-  strictShape(schema, body, undefined, '', strict, nulls);
+  const soft: FieldErrors = {};
+  strictShape(schema, body, undefined, '', strict, nulls, soft);
   try {
     const valid = await schema.validate(body, { abortEarly: false, stripUnknown: true });
-    if (Object.keys(strict).length || Object.keys(nulls).length) throw badRequest({ ...nulls, ...strict });
+    if (Object.keys(strict).length || Object.keys(nulls).length || Object.keys(soft).length)
+      throw badRequest({ ...soft, ...nulls, ...strict });
     return valid;
   } catch (error) {
     // Every field's message at once; a field of the wrong type says so rather than what yup made of it.
-    if (error instanceof ValidationError) throw badRequest({ ...nulls, ...toFieldErrors(error), ...strict });
+    if (error instanceof ValidationError)
+      throw badRequest({ ...soft, ...nulls, ...toFieldErrors(error), ...strict });
     // A test or transform that met a value of the wrong type (trim() of a list, a null item) fails
     // outside yup's errors.
-    const known = { ...nulls, ...strict };
+    const known = { ...soft, ...nulls, ...strict };
     if (Object.keys(known).length && !(error instanceof ApiError)) throw badRequest(known);
     throw error;
   }
@@ -44,6 +47,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** Numbers as JSON numbers or text, but none that is infinite ("1e400" too). */
 const finiteNumber = (v: unknown) =>
   (typeof v === 'number' || typeof v === 'string') && Math.abs(Number(v)) !== Number.POSITIVE_INFINITY;
+
+/**
+ * Text where a number is asked that reads as none ("abc"; empty text a schema may take for none).
+ * Refused even where the schema drops the field afterwards (an open question's answers), never
+ * accepted unread; where the schema reads the field, its own message is the one given.
+ */
+const notANumber = (v: unknown) => typeof v === 'string' && v.trim() !== '' && Number.isNaN(Number(v));
 
 /** What each yup type accepts before casting: numbers may come as text, text only as text. */
 const ACCEPTS: Record<string, [(value: unknown) => boolean, string]> = {
@@ -82,6 +92,7 @@ const strictShape = (
   path: string,
   errors: FieldErrors,
   nulls: FieldErrors,
+  soft: FieldErrors,
 ) => {
   if (value === undefined) return;
   // A `when` may change the field's type or nullability with its siblings' values.
@@ -94,6 +105,7 @@ const strictShape = (
   const rule = ACCEPTS[schema.type];
   if (!rule) return;
   if (!rule[0](value)) errors[key] = [rule[1]];
+  else if (schema.type === 'number' && notANumber(value)) soft[key] = [MESSAGES.mustBeNumber];
   else if (typeof value === 'string' && hasBadCharacters(value)) errors[key] = [MESSAGES.forbiddenCharacters];
   else if (schema.type === 'object' && schema.fields)
     for (const [name, field] of Object.entries(schema.fields))
@@ -104,10 +116,11 @@ const strictShape = (
         path ? `${path}.${name}` : name,
         errors,
         nulls,
+        soft,
       );
   else if (schema.type === 'array' && schema.innerType)
     (value as unknown[]).forEach((item, i) => {
-      strictShape(schema.innerType!, item, value, `${path}[${i}]`, errors, nulls);
+      strictShape(schema.innerType!, item, value, `${path}[${i}]`, errors, nulls, soft);
     });
 };
 

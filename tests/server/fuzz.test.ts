@@ -104,7 +104,7 @@ describe('fuzz: malformed input answers 4xx and changes nothing', () => {
   it('sends bad bodies, query strings, ids and multipart to every route', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     const fail = (route: string, status: number, body: string, sent: unknown) =>
-      failures.push(`${route} → ${status} ${body.slice(0, 160)} for ${JSON.stringify(sent)?.slice(0, 160)}`);
+      failures.push(`${route} → ${status} ${body.slice(0, 160)} for ${JSON.stringify(sent)?.slice(0, 600)}`);
 
     // Schemas first: learning one may act (a restore), and one checksum per route then suffices.
     const schemas = new Map<RouteAccess, AnyObjectSchema | null>();
