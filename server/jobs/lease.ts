@@ -198,20 +198,22 @@ export const runLeased = async <T extends object>(
 };
 
 /**
- * Hands the jobs of these leases to another process (a graceful stop): each is queued again, then
- * its lease freed (as the sweep does; the next claim counts one more start and cleans up first),
- * and the job here stops at its next checkpoint, its commit refused by the fence. A job that ends
+ * Hands the jobs of these leases to another process (a graceful stop): each lease freed (as the
+ * sweep does; the next claim counts one more start and cleans up first), the job here stopped at
+ * its next checkpoint, its commit refused by the fence, and the job queued again. A job that ends
  * meanwhile is queued for nothing: its next delivery finds it done.
  */
 export const handBack = async (jobs: Jobs, pool: pg.Pool, held: Iterable<Held>) => {
   for (const lease of [...held]) {
-    lease.lose();
-    await jobs.send(lease.queue, lease.data);
+    // The lease freed first: the run ending at its next checkpoint then releases nothing (its
+    // release names its owner), and the next claim finds the lease and counts this start.
     await pool.query('update job_leases set owner = null where queue = $1 and job_key = $2 and owner = $3', [
       lease.queue,
       lease.key,
       lease.owner,
     ]);
+    lease.lose();
+    await jobs.send(lease.queue, lease.data);
   }
 };
 
