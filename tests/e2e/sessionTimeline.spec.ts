@@ -1,4 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+
+/** A stored file's name is one the storage chose (a UUID): the contact-photos area reads no other. */
+const E2E_PHOTO = '00000000-0000-4000-8000-00000000e2e0';
+
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -59,10 +63,10 @@ const prepare = (): Promise<Fixture> =>
       [session],
     );
     mkdirSync(path.join(process.env.E2E_DATA_DIR!, 'contact-photos'), { recursive: true });
-    writeFileSync(path.join(process.env.E2E_DATA_DIR!, 'contact-photos', 'e2e.png'), PNG);
+    writeFileSync(path.join(process.env.E2E_DATA_DIR!, 'contact-photos', `${E2E_PHOTO}.png`), PNG);
     await db.query(
       `insert into contact_photos (contact_event_id, client_id, path, mime, size)
-       values ($1, 'e2e-photo', 'contact-photos/e2e.png', 'image/png', $2)`,
+       values ($1, 'e2e-photo', 'contact-photos/${E2E_PHOTO}.png', 'image/png', $2)`,
       [events[0].id, PNG.length],
     );
     await db.query(
