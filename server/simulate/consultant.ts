@@ -13,6 +13,8 @@ export interface SimulateOptions {
   sessionSeconds: number;
   /** Roughly how often a contact is posted, in seconds. */
   contactSeconds: number;
+  /** Live devices (colours) a registration names, as the field app's device picker would; none: no deviceId. */
+  devices: number[];
   /** Aborted: stop the session and return. */
   signal: AbortSignal;
   log: (line: string) => void;
@@ -58,6 +60,18 @@ export const api = (baseUrl: string) => {
     return { token: res.body.token as string, id: res.body.user.id as number };
   };
   return { call, login };
+};
+
+/** The live devices (colours) of the reference data, read with HQ's account; none when HQ cannot sign in. */
+export const liveDevices = async (baseUrl: string, hqEmail: string, password: string) => {
+  const { call, login } = api(baseUrl);
+  const hq = await login(hqEmail, password).catch(() => null);
+  if (!hq) return [];
+  const res = await call('POST', '/api/graphql/', hq.token, {
+    query: 'query { deviceModels(first: 50, isDeleted: false) { edges { node { colors { id } } } } }',
+  });
+  const edges = (res.body?.data?.deviceModels?.edges ?? []) as { node: { colors: { id: string }[] } }[];
+  return edges.flatMap((e) => e.node.colors.map((c) => Number(c.id)));
 };
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -133,6 +147,12 @@ export const runConsultant = async (member: Member, options: SimulateOptions) =>
     `session ${session.id} ${started.body.status}${started.body.corruptedReason ? ` (${started.body.corruptedReason})` : ''}`,
   );
   const until = now() + options.sessionSeconds;
+  // The device a registration names (docs/field-api.md: registration.deviceId), so that the bonus
+  // calculation's model and colour rows count simulated registrations too.
+  const deviceOf = () =>
+    options.devices.length
+      ? { deviceId: options.devices[Math.floor(Math.random() * options.devices.length)] }
+      : {};
   const stop = async () => {
     const stopped = await call('POST', `/api/field/sessions/${session!.id}/stop/`, me.token, near(20));
     say(
@@ -165,7 +185,7 @@ export const runConsultant = async (member: Member, options: SimulateOptions) =>
           : null,
         review: !denied && Math.random() < 0.4 ? at(0.5) : null,
         exchange: !denied && Math.random() < 0.15 ? at(0.7) : null,
-        registration: !denied && Math.random() < 0.2 ? at(0.9) : null,
+        registration: !denied && Math.random() < 0.2 ? { ...at(0.9), ...deviceOf() } : null,
       },
     });
     if (t - lastPing >= 15) {

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../db/seed/accounts';
-import { type Member, runConsultant } from './consultant';
+import { liveDevices, type Member, runConsultant } from './consultant';
 
 /**
  * `npm run simulate` (README "Live demo"): drives the field API of a running app for the demo
@@ -29,9 +29,12 @@ process.on('SIGINT', () => {
   abort.abort();
 });
 
+const baseUrl = process.env.SIMULATE_URL ?? 'http://localhost:8080';
+const password = process.env.SIMULATE_PASSWORD ?? DEMO_PASSWORD;
 const options = {
-  baseUrl: process.env.SIMULATE_URL ?? 'http://localhost:8080',
-  password: process.env.SIMULATE_PASSWORD ?? DEMO_PASSWORD,
+  baseUrl,
+  password,
+  devices: await liveDevices(baseUrl, process.env.SIMULATE_HQ ?? 'hq@demo.kz', password),
   sessionSeconds: number('SIMULATE_MINUTES', 30) * 60,
   contactSeconds: number('SIMULATE_CONTACT_SECONDS', 5),
   signal: abort.signal,
