@@ -32,10 +32,18 @@ export const createAuthProvider = (): AuthProvider => {
   // The stored login is verified with the server once per page load; later checks read storage.
   let verification: Promise<void> | null = null;
 
+  // Only the server's refusal of the token (400, 401, 403) ends the login. When the server cannot be
+  // reached or fails (a restart, a network drop: 5xx, no answer), the stored login stays and is
+  // verified again at the next check, rather than signing the user out for the server's trouble.
   const verifyStoredLogin = async (token: string) => {
     try {
       writeAuthData(await request<AuthData>(apiUrl('token/verify'), { method: 'POST', body: { token } }));
-    } catch {
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === undefined || status >= 500) {
+        verification = null;
+        return;
+      }
       writeAuthData(null);
       throw { message: MESSAGES.tokenInvalid };
     }

@@ -4,6 +4,8 @@
  * list exports (server/modules/exports) and the browser's small files both write through here.
  */
 export const CSV_SEPARATOR = ';';
+
+import { zoneFormatter } from './zoneFormat';
 export const CSV_BOM = '\uFEFF';
 
 /** Quotes what would break a cell, and defuses text Excel would run as a formula. */
@@ -56,8 +58,7 @@ const HOUR = 3_600_000;
  * changes its offset within that hour, then each date in it asks Intl), the rest is arithmetic.
  */
 export const csvDates = (timeZone: string): CsvDates => {
-  const format = new Intl.DateTimeFormat('ru-RU', {
-    timeZone,
+  const format = zoneFormatter('ru-RU', timeZone, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -114,7 +115,7 @@ export const csvDates = (timeZone: string): CsvDates => {
 export const knownTimeZone = (name: unknown, fallback = 'Asia/Almaty'): string => {
   if (typeof name !== 'string' || name.length > 64) return fallback;
   try {
-    new Intl.DateTimeFormat('ru-RU', { timeZone: name });
+    zoneFormatter('ru-RU', name, {});
     return name;
   } catch {
     return fallback;

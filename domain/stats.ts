@@ -1,4 +1,5 @@
 import { perHour } from './kpis';
+import { zoneFormatter } from './zoneFormat';
 
 /**
  * The statistics (part 1 §3 "Statistics fields", issue 24 point 3): one definition of each figure,
@@ -119,8 +120,7 @@ export const STATS_DEFINITIONS_PATH = '/statistics';
 
 /** A moment's day (YYYY-MM-DD) in STATS_TIME_ZONE. */
 export const statsDay = (at: Date | number = Date.now()) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: STATS_TIME_ZONE,
+  zoneFormatter('en-CA', STATS_TIME_ZONE, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -138,7 +138,7 @@ export const STATS_MESSAGES = {
 
 /** The offset of STATS_TIME_ZONE from UTC at a moment, in milliseconds. */
 const zoneOffset = (at: number) => {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: STATS_TIME_ZONE, timeZoneName: 'longOffset' })
+  const name = zoneFormatter('en-US', STATS_TIME_ZONE, { timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');

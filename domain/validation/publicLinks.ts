@@ -2,6 +2,7 @@ import { object, string } from 'yup';
 import { knownTimeZone } from '../csv';
 import { MESSAGES } from '../messages';
 import { PUBLIC_LINK_KINDS, PUBLIC_LINK_MAX_DAYS, type PublicLinkKind } from '../publicLinks';
+import { zoneFormatter } from '../zoneFormat';
 import { idRef } from './common';
 import { PUBLIC_LINK_MESSAGES } from './publicLinks.messages';
 import { isReportDate } from './reports';
@@ -13,9 +14,7 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /** Today (YYYY-MM-DD) on a wall clock in a time zone. */
 export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  zoneFormatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 const day = () =>
   string()

@@ -15,11 +15,11 @@ import {
   ListItemButton,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
+import { DateTextField, isWholeDate } from '../../src/forms/DateInputs';
 import { failureReason, runFileJob } from '../shared/fileJob';
 import { type AuditRow, auditApi, type DaySession, personName, type Quiz, today } from './api';
 import { QuizEditor } from './QuizEditor';
@@ -82,15 +82,14 @@ const SendPanel = ({ quiz, onSent }: { quiz: Quiz; onSent: () => void }) => {
 
   return (
     <Section title="app.audit.send" testId="audit-send">
-      <TextField
-        size="small"
-        type="date"
-        label={translate('app.audit.day')}
-        value={day}
-        onChange={(e) => e.target.value && setDay(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ mb: 1 }}
-      />
+      <Box sx={{ mb: 1, maxWidth: 220 }}>
+        <DateTextField
+          size="small"
+          label={translate('app.audit.day')}
+          value={day}
+          onChange={(value) => isWholeDate(value) && setDay(value)}
+        />
+      </Box>
       {result === 'sent' && (
         <Alert severity="success" sx={{ mb: 1 }} onClose={() => setResult(null)}>
           {translate('app.audit.sent')}
@@ -179,14 +178,15 @@ const ReportPanel = ({ quiz }: { quiz: Quiz }) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const date = (label: string, value: string, set: (v: string) => void) => (
-    <TextField
-      size="small"
-      type="date"
-      label={translate(label)}
-      value={value}
-      onChange={(e) => e.target.value && set(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <Box sx={{ maxWidth: { sm: 200 } }}>
+      <DateTextField
+        size="small"
+        fullWidth
+        label={translate(label)}
+        value={value}
+        onChange={(next) => isWholeDate(next) && set(next)}
+      />
+    </Box>
   );
   return (
     <Section title="app.audit.report" testId="audit-report">

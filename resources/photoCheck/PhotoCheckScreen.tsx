@@ -26,6 +26,7 @@ import {
   type PhotoRow,
   photoQueryString,
 } from '../../domain/photos';
+import { DateTextField, HALF_TYPED } from '../../src/forms/DateInputs';
 import { failureReason, runFileJob } from '../shared/fileJob';
 import { usePhotoUrl } from '../shared/usePhotoUrl';
 import { ChoicePicker } from './ChoicePicker';
@@ -125,15 +126,16 @@ const PhotoCheckScreen = () => {
     />
   );
   const dateField = (key: 'dateFrom' | 'dateTo', label: string) => (
-    <TextField
-      size="small"
-      type="date"
-      label={translate(label)}
-      value={filter[key] ?? ''}
-      onChange={(e) => setFilter({ [key]: e.target.value || null })}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: { xs: '100%', sm: 170 } }}
-    />
+    <Box sx={{ width: { xs: '100%', sm: 170 } }}>
+      <DateTextField
+        size="small"
+        fullWidth
+        label={translate(label)}
+        value={filter[key] ?? ''}
+        // A half-typed date keeps the filter as it was; cleared, the filter goes.
+        onChange={(value) => value !== HALF_TYPED && setFilter({ [key]: value || null })}
+      />
+    </Box>
   );
   const pages = data ? Math.max(1, Math.ceil(data.count / PHOTO_PAGE_SIZE)) : 1;
   const toggle = (id: number) =>

@@ -109,11 +109,12 @@ export const BulkDialog = ({
           ) : null}
           {action === 'reassign' ? (
             <Stack gap={1}>
-              <ReferenceInput source="consultant" reference={SESSION_CHOICE_RESOURCES.consultant}>
+              <ReferenceInput source="consultant" reference={SESSION_CHOICE_RESOURCES.plannableConsultant}>
                 <AutocompleteInput
                   label="resources.sessions.bulk.consultant"
                   optionText="title"
                   filterToQuery={(q: string) => ({ q })}
+                  helperText="resources.sessions.bulk.consultantHelp"
                   fullWidth
                 />
               </ReferenceInput>

@@ -36,6 +36,8 @@ export const SESSION_CHOICE_RESOURCES = {
   region: 'sessionRegions',
   /** The photo check's coordinator filter (issue 26). */
   coordinator: 'sessionCoordinators',
+  /** The bulk reassign's consultant: only those who may be planned (issue 23 point 5). */
+  plannableConsultant: 'sessionPlannableConsultants',
 } as const;
 
 export const sessionQueries: QueryRegistry = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,11 @@ export interface FileArea {
   write: (extension: string, data: Uint8Array) => Promise<string>;
   /** A stored file's bytes and size, or null when the name is not ours or the file is gone. */
   read: (name: string) => Promise<StoredFile | null>;
+  /**
+   * A small stored file's bytes whole (a contact photo, at most a few MB), or null as `read`: one
+   * read instead of a stream's events, for a writer that handles many such files (the photo zip).
+   */
+  readAll: (name: string) => Promise<Buffer | null>;
   /**
    * Removes a stored file and any unfinished write under its name (a lost job's, `put` with
    * `options.name`); nothing when there is none. Throws on anything that is not one of our names.
@@ -159,6 +164,15 @@ export const diskArea = (dataDir: string, area: FileAreaName): FileArea => {
       const file = path.join(dir, name);
       const info = await stat(file).catch(() => null);
       return info?.isFile() ? { stream: createReadStream(file), size: info.size } : null;
+    },
+    readAll: async (name) => {
+      if (!STORED_NAME.test(name)) return null;
+      try {
+        return await readFile(path.join(dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     remove: async (name) => {
       await rm(path.join(dir, checkedName(name)), { force: true });

@@ -129,6 +129,16 @@ export const s3Area = (client: S3Client, settings: S3Settings, area: FileAreaNam
         throw error;
       }
     },
+    readAll: async (name) => {
+      if (!STORED_NAME.test(name)) return null;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     remove: async (name) => {
       const Key = key(checkedName(name));
       await client.send(new DeleteObjectCommand({ Bucket, Key }));

@@ -2,6 +2,11 @@ import { TextField } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { DatePickerInputProps, DateTextFieldProps } from './datePickers';
 
+/** What DateTextField gives for a half-typed date (datePickers.tsx's INVALID_DATE, kept light here). */
+export const HALF_TYPED = 'invalid';
+/** Whether a DateTextField's value is a whole date (not empty, not half-typed). */
+export const isWholeDate = (value: string) => value !== '' && value !== HALF_TYPED;
+
 // The pickers are heavy: fetched when a screen that has a date input first renders.
 const load = () => import('./datePickers');
 const LazyDateTextField = lazy(() => load().then((m) => ({ default: m.DateTextField })));

@@ -11,7 +11,7 @@ import { FieldTitle, InputHelperText, useInput, useLocaleState } from 'react-adm
 
 /** How the forms hold a date and a moment: the strings a native date input gave them. */
 const VALUE_FORMAT = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DDTHH:mm' };
-/** A half-typed date: a value the schemas refuse with their own message. */
+/** A half-typed date: a value the schemas refuse with their own message (DateInputs.tsx's HALF_TYPED). */
 export const INVALID_DATE = 'invalid';
 
 export interface DateTextFieldProps {

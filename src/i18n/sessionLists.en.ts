@@ -47,6 +47,8 @@ export const sessionListsEn = {
       startTime: 'New start',
       endTime: 'New end',
       consultant: 'Another consultant',
+      consultantHelp:
+        'Fired people, those not approved and those whose approval has lapsed are not offered: they cannot be planned.',
       spot: 'Another spot',
       apply: 'Apply',
       done: 'Sessions changed: %{count}',

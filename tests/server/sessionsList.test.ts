@@ -308,6 +308,34 @@ describe('the filters’ choices', () => {
     ]);
   });
 
+  it('offers the bulk reassign only consultants who may be planned: not fired, approved, approval not lapsed', async () => {
+    const team = await teamOf('coordinator@demo.kz');
+    const before = await choices(tokens.COORDINATOR, { kind: 'plannableConsultant' });
+    expect(before.map((c: { title: string }) => c.title)).toContain('Иванова Мария');
+    expect(before.every((c: { id: string }) => team.includes(c.id))).toBe(true);
+    const maria = String(ids.maria);
+    const offered = async () =>
+      (await choices(tokens.COORDINATOR, { kind: 'plannableConsultant' })).map((c: { id: string }) => c.id);
+    await h.pool.query(`update users set verified_until = now() - interval '1 day' where id = $1`, [
+      ids.maria,
+    ]);
+    expect(await offered()).not.toContain(maria);
+    await h.pool.query(`update users set verified_until = null, verified_by_agency = null where id = $1`, [
+      ids.maria,
+    ]);
+    expect(await offered()).not.toContain(maria);
+    await h.pool.query(`update users set verified_by_agency = true, is_fired = true where id = $1`, [
+      ids.maria,
+    ]);
+    expect(await offered()).not.toContain(maria);
+    // The filters' own choice still names them (their sessions stay listable).
+    expect(
+      (await choices(tokens.COORDINATOR, { kind: 'consultant' })).map((c: { id: string }) => c.id),
+    ).toContain(maria);
+    await h.pool.query(`update users set is_fired = false where id = $1`, [ids.maria]);
+    expect(await offered()).toContain(maria);
+  });
+
   it('offers a coordinator only the activities they see (the Projects menu’s rule), HQ every one', async () => {
     const hidden = Number(
       (

@@ -83,6 +83,11 @@ describe.each(backends)('file storage on $name', ({ name: backend, make, unfinis
     const area = storage.area('photos');
     const written = await area.write('.png', new Uint8Array([1, 2, 3]));
     expect([...(await bytesOf((await area.read(written))!.stream))]).toEqual([1, 2, 3]);
+    // Read whole, as the photo zip reads each photo; a name not ours or gone reads as nothing.
+    expect([...((await area.readAll(written)) ?? [])]).toEqual([1, 2, 3]);
+    expect(await area.readAll('../jwt-secret')).toBeNull();
+    await area.remove(written);
+    expect(await area.readAll(written)).toBeNull();
     const chosen = area.newName('.xlsx');
     expect((await area.put('.xlsx', Readable.from([Buffer.from('x')]), { name: chosen })).name).toBe(chosen);
     expect((await area.read(chosen))?.size).toBe(1);

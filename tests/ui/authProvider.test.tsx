@@ -67,6 +67,30 @@ describe('restoring a stored login on start', () => {
     expect(readAuthData()).toBeNull();
     expect(localStorage.getItem('authData')).toBeNull();
   });
+
+  it('keeps the stored login when the server cannot answer, and verifies it again at the next check', async () => {
+    writeAuthData({ token: 'kept', user });
+    answers.push({ status: 503 });
+    const auth = createAuthProvider();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(readAuthData()).toMatchObject({ token: 'kept' });
+    answers.push({ status: 401, body: { detail: 'Сессия недействительна' } });
+    await expect(auth.checkAuth({})).rejects.toBeDefined();
+    expect(calls).toHaveLength(2);
+    expect(readAuthData()).toBeNull();
+  });
+
+  it('keeps the stored login when the network fails', async () => {
+    writeAuthData({ token: 'kept', user });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
+    expect(readAuthData()).toMatchObject({ token: 'kept' });
+  });
 });
 
 describe('login', () => {

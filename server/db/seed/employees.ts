@@ -43,6 +43,38 @@ export const seedEmployees = async (tx: Tx, passwordHash: string, places: Places
     });
   }
 
+  // The questionnaire HR reads when approving (part 1 §3 "Registration form"): the newest
+  // applicants answered it whole or in part, as sign-ups do; older ones left it empty.
+  const answers: Record<string, Partial<typeof users.$inferInsert>> = {
+    'a.zhakupova@demo.kz': {
+      auto: false,
+      education: 'INCOMPLETE_HIGHER',
+      english: 'INTERMEDIATE',
+      passport: 'N12345678',
+      passportDate: new Date('2021-03-15T00:00:00Z'),
+      passportDepartment: 'МВД РК',
+      address: 'Алматы, мкр. Самал-2, д. 58, кв. 14',
+      instagram: 'https://instagram.com/aliya.zhakupova',
+      birthDate: new Date('2003-08-02T00:00:00Z'),
+    },
+    'r.kim@demo.kz': {
+      auto: true,
+      education: 'HIGHER',
+      english: 'ADVANCED',
+      passport: 'N87654321',
+      passportDate: new Date('2019-11-20T00:00:00Z'),
+      passportDepartment: 'МВД РК',
+      address: 'Алматы, ул. Толе би, 180',
+      fb: 'https://facebook.com/roman.kim.kz',
+      birthDate: new Date('1998-01-25T00:00:00Z'),
+    },
+    'g.serikova@demo.kz': {
+      education: 'VOCATIONAL',
+      english: 'BASIC',
+      address: 'Астана, пр. Кабанбай батыра, 11',
+      vk: 'https://vk.com/g.serikova',
+    },
+  };
   const applicant = (
     email: string,
     lastName: string,
@@ -60,6 +92,7 @@ export const seedEmployees = async (tx: Tx, passwordHash: string, places: Places
     passwordHash,
     verifiedByAgency: null,
     createdAt: at(-daysAgo, 11),
+    ...answers[email],
     ...(inVector
       ? { agencyId: vector.id, regionId: center.id, cityId: astana.id }
       : { agencyId: promo.id, regionId: south.id, cityId: almaty.id }),

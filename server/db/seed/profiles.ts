@@ -44,7 +44,20 @@ export const seedProfiles = async (tx: Tx, places: Places, people: People) => {
 
   await tx
     .update(users)
-    .set({ birthDate: new Date('1999-04-17T00:00:00Z'), latitude: 43.2567, longitude: 76.9286 })
+    .set({
+      birthDate: new Date('1999-04-17T00:00:00Z'),
+      latitude: 43.2567,
+      longitude: 76.9286,
+      // The questionnaire as the consultant answered it at sign-up (their profile shows and edits it).
+      auto: true,
+      education: 'HIGHER',
+      english: 'INTERMEDIATE',
+      passport: 'N04417299',
+      passportDate: new Date('2017-05-12T00:00:00Z'),
+      passportDepartment: 'МВД РК',
+      address: 'Алматы, ул. Жандосова, 34',
+      instagram: 'https://instagram.com/demo.consultant',
+    })
     .where(eq(users.id, consultant.id));
   await tx.insert(profileDetails).values([
     {

@@ -88,7 +88,8 @@ const run = async (
   const row: FileJobRow = { id, userId: claimed.user_id, kind: claimed.kind, params: claimed.params };
   const kind = kinds.get(row.kind);
   const started = Date.now();
-  const out = new PassThrough();
+  // A megabyte in flight to the store: a photo zip hands on whole photos (up to a few MB each).
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
   try {
     if (!kind) throw new Error(`unknown file kind ${row.kind}`);
     const putting = area.put(kind.extension, out as Readable);

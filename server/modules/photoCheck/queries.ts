@@ -79,6 +79,12 @@ const toRow = (r: Raw): PhotoRow => ({
   url: `/api/contact-photo/${r.id}/`,
 });
 
+/**
+ * The photos' order, newest first, written `desc nulls last` as the photo_facts indexes are built
+ * (drizzle's `.desc()`): a plain `desc` (nulls first) matches none of them, and at production
+ * volume every page was a parallel sequential scan and sort of all 200,000 photos (46 ms of
+ * PostgreSQL a page against an index-only scan's fraction of that).
+ */
 /** The rows of `f` (a subquery of photo_facts) with who, where and what. */
 const detailed = (inner: SQL) => sql`
   select f.photo_id as id, f.contact_id, f.session_id,
@@ -94,7 +100,7 @@ const detailed = (inner: SQL) => sql`
   join sessions s on s.id = f.session_id
   left join spots sp on sp.id = s.spot_id
   left join cities ci on ci.id = f.city_id
-  order by f.taken_at desc, f.photo_id desc`;
+  order by f.taken_at desc nulls last, f.photo_id desc nulls last`;
 
 /** One page of the photos in scope, newest first, and their count (capped at PHOTO_COUNT_CAP). */
 export const listPhotos = async (db: Db, viewer: Viewer, query: PhotoQuery) => {
@@ -105,7 +111,7 @@ export const listPhotos = async (db: Db, viewer: Viewer, query: PhotoQuery) => {
       detailed(sql`
         select f.photo_id, f.contact_id, f.session_id, f.consultant_id, f.city_id, f.taken_at
         from photo_facts f where ${where}
-        order by f.taken_at desc, f.photo_id desc
+        order by f.taken_at desc nulls last, f.photo_id desc nulls last
         limit ${query.pageSize} offset ${offset}`),
     ),
     db.execute<{ n: number }>(sql`
@@ -141,7 +147,7 @@ export const photoReportQuery = (viewer: Viewer, filter: PhotoFilter): SQL => sq
     left join cities ci on ci.id = f.city_id
     where ${filterWhere(viewer, filter)}
   ) d
-  order by d.taken_at desc, d.id desc`;
+  order by d.taken_at desc nulls last, d.id desc nulls last`;
 
 export const PHOTO_REPORT_COLUMNS = [
   { header: 'ID фото', width: 10 },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type PlanBlock, planBlock } from '../../../domain/permissions';
 import type { FieldErrors } from '../../../domain/validation/common';
 import { LIVE_STATUSES, SESSION_MESSAGES } from '../../../domain/validation/sessions';
+import { zoneFormatter } from '../../../domain/zoneFormat';
 import { badRequest } from '../../http/errors';
 import { dayOf, plannableActivity } from '../activities/scope';
 import type { Viewer } from '../users/queries';
@@ -19,14 +20,12 @@ const fail = (errors: FieldErrors, field: string, message: string) => {
 
 /** The day and times of a moment as the clash message shows them. */
 const clashText = (clash: { id: number; start: Date; end: Date; spot: string | null }, timeZone: string) => {
-  const day = new Intl.DateTimeFormat('ru-RU', {
-    timeZone,
+  const day = zoneFormatter('ru-RU', timeZone, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
   });
-  const time = new Intl.DateTimeFormat('ru-RU', {
-    timeZone,
+  const time = zoneFormatter('ru-RU', timeZone, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

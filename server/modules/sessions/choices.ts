@@ -10,7 +10,7 @@ import { consultantScope } from './scope';
 
 /**
  * What the session lists' filters offer (consultant, activity, spot, city, region; and coordinator,
- * for the photo check), each a short
+ * for the photo check; plannableConsultant, the bulk reassign's), each a short
  * list searched by its title: consultants only within the viewer's scope (consultantScope), activities
  * only those the viewer sees (activityScope: the Projects menu's rule), cities
  * and regions within a MANAGER_BU's region; at most CHOICES_LIMIT rows.
@@ -22,6 +22,7 @@ export const SESSION_CHOICE_KINDS = [
   'city',
   'region',
   'coordinator',
+  'plannableConsultant',
 ] as const;
 export type SessionChoiceKind = (typeof SESSION_CHOICE_KINDS)[number];
 export const CHOICES_LIMIT = 50;
@@ -40,6 +41,15 @@ const choiceQuery = (viewer: Viewer, kind: SessionChoiceKind, like: string, ids:
     case 'consultant':
       return sql`select u.id, u.last_name || ' ' || u.first_name as title from users u
         where u.role = 'CONSULTANT' and ${consultantScope(viewer)} and ${only(sql`u.id`)}
+          and (u.last_name || ' ' || u.first_name || ' ' || coalesce(u.mid_name, '')) ilike ${like}
+        order by u.last_name, u.first_name, u.id`;
+    case 'plannableConsultant':
+      // The bulk reassign's picker (issue 23 point 5): only those who may be planned now, as the
+      // server's check says (domain/permissions.ts planBlock: not fired, approved, approval not lapsed).
+      return sql`select u.id, u.last_name || ' ' || u.first_name as title from users u
+        where u.role = 'CONSULTANT' and ${consultantScope(viewer)} and ${only(sql`u.id`)}
+          and not u.is_fired and u.verified_by_agency is true
+          and (u.verified_until is null or u.verified_until > now())
           and (u.last_name || ' ' || u.first_name || ' ' || coalesce(u.mid_name, '')) ilike ${like}
         order by u.last_name, u.first_name, u.id`;
     case 'coordinator':

@@ -1,10 +1,11 @@
+import { zoneFormatter } from '../../../domain/zoneFormat';
+
 /** Days and wall-clock times in the planner's time zone (the browser sends its own). */
 
 /** The local day (YYYY-MM-DD) and time (HH:mm) of a moment in a time zone. */
 export const localParts = (moment: Date, timeZone: string) => {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
+    zoneFormatter('en-CA', timeZone, {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
