@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -192,6 +200,15 @@ describe('backup and restore of the embedded database', () => {
     );
     expect(existsSync(path.join(dataDir, aside, 'postgres', 'cluster', 'PG_VERSION'))).toBe(true);
     expect(over.out).toContain(path.join(dataDir, aside));
+
+    // A backup that fails half-way (here a file area it cannot read, after the database part, with
+    // the app stopped: its PostgreSQL started for the backup) leaves no folder behind.
+    writeFileSync(path.join(dataDir, 'media'), 'not a folder');
+    const failed = await run(['backup', backupDir], { DATA_DIR: dataDir });
+    expect(failed.code).toBe(1);
+    expect(failed.out).toContain('starting its PostgreSQL');
+    expect(readdirSync(backupDir)).toEqual([name]);
+    expect(runningPostmaster(embeddedCluster(dataDir).dir)).toBe(null);
   });
 
   it('refuses to back up or restore a database named by DATABASE_URL, pointing to the README', async () => {
