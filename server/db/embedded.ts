@@ -23,7 +23,7 @@ export const freePort = (): Promise<number> =>
   });
 
 /** Whether a process runs; a zombie (exited, not yet reaped by a container's init) does not. */
-const alive = (pid: number) => {
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
   } catch (error) {
