@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplate: string;
+    /** Where processSupport.ts builds the compiled server, once per run when a suite asks. */
+    serverBuildDir: string;
   }
 }
 
@@ -35,7 +38,17 @@ export default async function setup(project: TestProject) {
   await pool.end();
   project.provide('pgAdminUrl', server.url('postgres'));
   project.provide('pgTemplate', TEMPLATE);
+  // Inside the repository (its packages resolve from node_modules); built only if a suite asks.
+  const serverBuildDir = path.resolve(
+    import.meta.dirname,
+    '..',
+    '..',
+    '.tmp',
+    `dist-server-${randomBytes(4).toString('hex')}`,
+  );
+  project.provide('serverBuildDir', serverBuildDir);
   return async () => {
+    rmSync(serverBuildDir, { recursive: true, force: true });
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };

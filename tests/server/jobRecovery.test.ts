@@ -1,17 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_MAX_ATTEMPTS, JOB_MESSAGES } from '../../domain/jobs';
 import { REPORT_FINISHED } from '../../domain/uploads';
-import { withDatabase } from '../../server/db/embedded';
 import { startJobs } from '../../server/jobs/queue';
 import { REPORTS_QUEUE } from '../../server/modules/reports/service';
 import { requestImport } from '../../server/modules/uploads/importJob';
 import { CALC_QUEUE } from './jobRecoverySupport';
+import { cloneDatabase, kill, startChild } from './processSupport';
 import { csv } from './uploadsSupport';
 
 /**
@@ -19,60 +18,31 @@ import { csv } from './uploadsSupport';
  * new process on the same database: each job runs again from a clean start or fails cleanly with
  * the reason, within the bound, with no partial file or row left.
  */
-const name = `t_${randomBytes(6).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'job-recovery-'));
 const children: ChildProcess[] = [];
 let pool: pg.Pool;
 const one = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0];
 
-const withAdmin = async (text: string) => {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
+let database: Awaited<ReturnType<typeof cloneDatabase>>;
 
 /** Starts tests/server/jobWorkerChild.ts on the test's database; resolves once it works its queues. */
-const startChild = (mode: 'pause' | 'run') =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(import.meta.dirname, 'jobWorkerChild.ts'),
-        withDatabase(inject('pgAdminUrl'), name),
-        dataDir,
-        mode,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    children.push(child);
-    let out = '';
-    child.stdout?.on('data', (chunk) => {
-      out += String(chunk);
-      if (out.includes('READY')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`child exited (${code}) before READY: ${out}`)));
-  });
+const startWorker = (mode: 'pause' | 'run') =>
+  startChild(path.join(import.meta.dirname, 'jobWorkerChild.ts'), [database.url, dataDir, mode], children);
 
 const files = (area: string) =>
   existsSync(path.join(dataDir, area)) ? readdirSync(path.join(dataDir, area)) : [];
 
 beforeAll(async () => {
-  await withAdmin(`create database ${name} template ${inject('pgTemplate')}`);
-  pool = new pg.Pool({ connectionString: withDatabase(inject('pgAdminUrl'), name), max: 3 });
+  database = await cloneDatabase();
+  pool = new pg.Pool({ connectionString: database.url, max: 3 });
   await pool.query(`create table calc_runs (id serial primary key, status text not null, error text)`);
   await pool.query(`create table calc_results (run_id integer not null, n integer not null)`);
 });
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.all(children.map(kill));
   await pool?.end();
-  await withAdmin(`drop database if exists ${name} with (force)`);
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -101,7 +71,7 @@ describe('jobs after kill -9 of their process', () => {
     ).id;
     const calc = (await one(`insert into calc_runs (status) values ('queued') returning id`)).id;
 
-    const first = await startChild('pause');
+    const first = await startWorker('pause');
     const jobs = await startJobs(pool, { error: () => undefined } as never);
     await jobs.send(REPORTS_QUEUE, { id: report });
     expect(await requestImport(pool, jobs, upload)).not.toBeNull();
@@ -126,14 +96,13 @@ describe('jobs after kill -9 of their process', () => {
       },
       { timeout: 30_000, interval: 200 },
     );
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await kill(first);
     expect(Number((await one(`select count(*) from dm_codes where number like 'DMX-%'`)).count)).toBe(0);
     // The calculation has lost its lease before: this loss is its last.
     await pool.query(`update job_leases set attempts = $2 where queue = $1`, [CALC_QUEUE, JOB_MAX_ATTEMPTS]);
 
     const restarted = Date.now();
-    await startChild('run');
+    await startWorker('run');
     await vi.waitFor(
       async () => {
         expect((await one('select status from reports where id = $1', [report])).status).toBe(

@@ -1,17 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../server/db';
-import { withDatabase } from '../../server/db/embedded';
 import { startJobs } from '../../server/jobs/queue';
 import { CALCULATIONS_QUEUE, sweepCalculations } from '../../server/modules/payroll/service';
 import { diskAreaOf, storedNames } from './fileAreas';
 import { MARCH, seedTeam } from './payrollSupport';
+import { cloneDatabase, kill, startChild } from './processSupport';
 
 /**
  * Issue 25 point 4: kill -9 of the process writing a calculation's file, then a new process on the
@@ -19,58 +18,33 @@ import { MARCH, seedTeam } from './payrollSupport';
  * finishes with one whole file; the killed attempt's half file is never recorded, never served,
  * and goes with the stray sweep.
  */
-const name = `t_${randomBytes(6).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'payroll-recovery-'));
 const children: ChildProcess[] = [];
 let pool: pg.Pool;
 const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
 const one = async (text: string, values: unknown[] = []) => (await q(text, values))[0];
 
-const withAdmin = async (text: string) => {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
+let database: Awaited<ReturnType<typeof cloneDatabase>>;
 
-const startChild = (mode: 'pause' | 'run') =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(import.meta.dirname, 'payrollWorkerChild.ts'),
-        withDatabase(inject('pgAdminUrl'), name),
-        dataDir,
-        mode,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    children.push(child);
-    let out = '';
-    child.stdout?.on('data', (chunk) => {
-      out += String(chunk);
-      if (out.includes('READY')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`child exited (${code}) before READY: ${out}`)));
-  });
+const startWorker = (mode: 'pause' | 'run') =>
+  startChild(
+    path.join(import.meta.dirname, 'payrollWorkerChild.ts'),
+    [database.url, dataDir, mode],
+    children,
+  );
 
 const area = () => path.join(dataDir, 'calculations');
 const files = () => (existsSync(area()) ? readdirSync(area()) : []);
 
 beforeAll(async () => {
-  await withAdmin(`create database ${name} template ${inject('pgTemplate')}`);
-  pool = new pg.Pool({ connectionString: withDatabase(inject('pgAdminUrl'), name), max: 3 });
+  database = await cloneDatabase();
+  pool = new pg.Pool({ connectionString: database.url, max: 3 });
 });
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.all(children.map(kill));
   await pool?.end();
-  await withAdmin(`drop database if exists ${name} with (force)`);
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -90,8 +64,8 @@ describe('a calculation after kill -9 of its process', () => {
         { type: 'attendance', users: [], departments: [], lateMinutes: 15 },
       ],
     );
-    const paused = await startChild('pause');
-    const { db, pool: jobsPool } = connect(withDatabase(inject('pgAdminUrl'), name), 2);
+    const paused = await startWorker('pause');
+    const { db, pool: jobsPool } = connect(database.url, 2);
     const jobs = await startJobs(jobsPool, {
       warn: () => undefined,
       error: () => undefined,
@@ -105,11 +79,10 @@ describe('a calculation after kill -9 of its process', () => {
     expect((await one('select status, file from calculation_tasks where id = $1', [id])).status).toBe(
       'running',
     );
-    paused.kill('SIGKILL');
-    await new Promise((resolve) => paused.once('exit', resolve));
+    await kill(paused);
     const half = files().filter((f) => f.endsWith('.part'));
 
-    await startChild('run');
+    await startWorker('run');
     await expect
       .poll(async () => (await one('select status from calculation_tasks where id = $1', [id])).status, {
         timeout: 40_000,

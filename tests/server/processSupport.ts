@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { freePort, withDatabase } from '../../server/db/embedded';
+import type { multipartBody } from '../support/zip';
 
 /** Real server processes (server/main.ts) on a test's own database, for the issue 27 tests. */
 
@@ -43,16 +45,36 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** The advisory lock (on the test cluster) under which one test file builds the server. */
+const BUILD_LOCK = 27_000_001;
+
 /**
- * Builds the compiled server (scripts/build-server.mjs) into a folder of its own inside the
- * repository (its packages resolve from node_modules); answers its main.js and a remove function.
+ * The compiled server (scripts/build-server.mjs), built once per test run whichever of the suites
+ * that start it asks first (the others wait on an advisory lock, then find it built), into the
+ * run's folder inside the repository (globalSetup names it and removes it at the end; its packages
+ * resolve from node_modules); answers its main.js.
  */
 export const buildCompiled = async () => {
-  const out = path.join(ROOT, '.tmp', `dist-server-${randomBytes(4).toString('hex')}`);
-  const child = spawn(process.execPath, ['scripts/build-server.mjs', out], { cwd: ROOT, stdio: 'inherit' });
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`the server build failed (${code})`);
-  return { main: path.join(out, 'main.js'), remove: () => rmSync(out, { recursive: true, force: true }) };
+  const out = inject('serverBuildDir');
+  const built = path.join(out, 'BUILT');
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [BUILD_LOCK]);
+    if (!existsSync(built)) {
+      const child = spawn(process.execPath, ['scripts/build-server.mjs', out], {
+        cwd: ROOT,
+        stdio: 'inherit',
+      });
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      if (code !== 0) throw new Error(`the server build failed (${code})`);
+      writeFileSync(built, '');
+    }
+  } finally {
+    // The session's end releases the lock, a failed build's too (the next suite tries again).
+    await client.end();
+  }
+  return { main: path.join(out, 'main.js') };
 };
 
 /**
@@ -124,4 +146,89 @@ export const startServer = async (env: Record<string, string>, entry?: string): 
     if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+};
+
+/** Stops the processes still running (SIGTERM, a graceful stop) and waits for each to exit. */
+export const stopAll = (servers: ServerProcess[]) =>
+  Promise.all(
+    servers.map(async (s) => {
+      if (s.child.exitCode === null) s.child.kill('SIGTERM');
+      await s.exited;
+    }),
+  );
+
+/** A JSON request to a server process (with a login token when given); the body parsed when JSON. */
+export const call = async (
+  server: ServerProcess,
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+) => {
+  const res = await fetch(`${server.base}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json, headers: res.headers, bytes: text.length };
+};
+
+export const login = async (server: ServerProcess, email: string, password = DEMO_PASSWORD) =>
+  call(server, 'POST', '/api/token/', null, { email, password });
+
+/** A multipart form (tests/support/zip.ts multipartBody) sent to a server process; answers the raw response. */
+export const postForm = (
+  server: ServerProcess,
+  method: string,
+  url: string,
+  token: string,
+  { payload, contentType }: ReturnType<typeof multipartBody>,
+) =>
+  fetch(`${server.base}${url}`, {
+    method,
+    headers: { authorization: `JWT ${token}`, 'content-type': contentType },
+    body: payload,
+  });
+
+/** A file downloaded from a server process, as a user's token asks for it. */
+export const download = async (server: ServerProcess, url: string, token: string) => {
+  const res = await fetch(`${server.base}${url}`, { headers: { authorization: `JWT ${token}` } });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+/**
+ * Spawns a test's own child script (`node --import tsx <script> ...args`, stderr shown) and
+ * resolves once it prints READY; the child is added to `children` at once (for the test's
+ * afterAll to kill, whether it got ready or not).
+ */
+export const startChild = (script: string, args: string[], children: ChildProcess[]) =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('READY')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`child exited (${code}) before READY: ${out}`)));
+  });
+
+/** Kills (SIGKILL) and waits for a child process. */
+export const kill = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
 };

@@ -4,12 +4,22 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPORT_FINISHED } from '../../domain/uploads';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { HOUSEKEEPING_QUEUE } from '../../server/jobs/housekeeping';
 import { MISSED_SESSIONS_QUEUE } from '../../server/jobs/missedSessions';
 import { startJobs } from '../../server/jobs/queue';
 import { multipartBody } from '../support/zip';
-import { buildCompiled, cloneDatabase, type ServerProcess, startServer } from './processSupport';
+import {
+  buildCompiled,
+  call,
+  cloneDatabase,
+  download,
+  login,
+  postForm,
+  type ServerProcess,
+  startServer,
+  stopAll,
+} from './processSupport';
 import { csv } from './uploadsSupport';
 
 /**
@@ -27,34 +37,6 @@ let api1: ServerProcess;
 let api2: ServerProcess;
 let worker1: ServerProcess;
 let worker2: ServerProcess;
-
-const call = async (
-  server: ServerProcess,
-  method: string,
-  url: string,
-  token: string | null,
-  body?: unknown,
-) => {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `JWT ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json, headers: res.headers, bytes: text.length };
-};
-
-const login = async (server: ServerProcess, email: string, password = DEMO_PASSWORD) =>
-  call(server, 'POST', '/api/token/', null, { email, password });
 
 const env = (role: string) => ({
   PROCESS_ROLE: role,
@@ -77,15 +59,9 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all(
-    started.map(async (s) => {
-      if (s.child.exitCode === null) s.child.kill('SIGTERM');
-      await s.exited;
-    }),
-  );
+  await stopAll(started);
   await pool?.end();
   await database?.drop();
-  build?.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -132,17 +108,14 @@ describe('two API processes and two workers on one PostgreSQL', () => {
       },
       { timeout: 45_000, interval: 200 },
     );
-    const file = await fetch(
-      `${api2.base}/api/reports/get/${status.id}/${encodeURIComponent(status.filename)}`,
-      { headers: { authorization: `JWT ${token}` } },
+    const file = await download(
+      api2,
+      `/api/reports/get/${status.id}/${encodeURIComponent(status.filename)}`,
+      token,
     );
     expect(file.status).toBe(200);
     // An XLSX is a zip: its first bytes are PK.
-    expect(
-      Buffer.from(await file.arrayBuffer())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('an upload previewed through one API process is confirmed through the other and imported by a worker', {
@@ -150,15 +123,11 @@ describe('two API processes and two workers on one PostgreSQL', () => {
   }, async () => {
     const token = (await login(api2, DEMO_ACCOUNTS.HQ)).body.token;
     const rows = Array.from({ length: 20 }, (_, i) => [`PROC-${i}`, 'да']);
-    const { payload, contentType } = multipartBody(
+    const form = multipartBody(
       { title: 'Коды из двух процессов', upload_type: 'DM_CODES' },
       { field: 'file', name: 'codes.csv', data: csv([['Номер', 'Активен'], ...rows]), type: 'text/csv' },
     );
-    const preview = await fetch(`${api1.base}/api/upload/`, {
-      method: 'POST',
-      headers: { authorization: `JWT ${token}`, 'content-type': contentType },
-      body: payload,
-    });
+    const preview = await postForm(api1, 'POST', '/api/upload/', token, form);
     expect(preview.status).toBe(200);
     const { id, status } = (await preview.json()) as { id: number; status: string };
     expect(status).toBe('PREVIEW');
@@ -246,15 +215,11 @@ describe('two API processes and two workers on one PostgreSQL', () => {
     const token = (await login(api1, DEMO_ACCOUNTS.HQ)).body.token;
     const total = 500_000;
     const rows = Array.from({ length: total }, (_, i) => [`KILL-${i}`, 'да']);
-    const { payload, contentType } = multipartBody(
+    const form = multipartBody(
       { title: 'Коды под kill -9', upload_type: 'DM_CODES' },
       { field: 'file', name: 'codes.csv', data: csv([['Номер', 'Активен'], ...rows]), type: 'text/csv' },
     );
-    const preview = await fetch(`${api1.base}/api/upload/`, {
-      method: 'POST',
-      headers: { authorization: `JWT ${token}`, 'content-type': contentType },
-      body: payload,
-    });
+    const preview = await postForm(api1, 'POST', '/api/upload/', token, form);
     expect(preview.status).toBe(200);
     const { id } = (await preview.json()) as { id: number };
     expect((await call(api2, 'POST', `/api/upload/${id}/confirm/`, token)).status).toBe(200);
