@@ -121,10 +121,39 @@ const firstScreenChunk = () => {
 };
 const firstScreen = firstScreenChunk();
 
+/**
+ * react-admin's DataTable column selector and its items (src/shims/columnsSelector.js) as nothing:
+ * they show only with a ColumnsButton, which no list has; one added fails the build here rather
+ * than showing an empty selector.
+ */
+const COLUMNS_SELECTOR =
+  /\/ra-ui-materialui\/dist\/list\/datatable\/(ColumnsSelector|ColumnsSelectorItem)\.js$/;
+const noColumnsSelector = (): Plugin => ({
+  name: 'no-columns-selector',
+  apply: 'build',
+  load: (id) => {
+    const name = COLUMNS_SELECTOR.exec(id)?.[1];
+    if (!name) return undefined;
+    const shim = path.resolve(import.meta.dirname, 'src/shims/columnsSelector.js');
+    return `export { ${name} } from ${JSON.stringify(shim)};`;
+  },
+  transform(code, id) {
+    if (!id.includes('/node_modules/') && /\bColumnsButton\b/.test(code))
+      this.error(
+        `${id}: a ColumnsButton needs react-admin's ColumnsSelector (vite.config.ts noColumnsSelector)`,
+      );
+  },
+});
+
 // The SPA is built into dist/ and served by the Fastify server (server/app.ts).
 // `npm run dev` serves it with hot reload and proxies /api to a server on API_PORT.
 export default defineConfig({
-  plugins: [react(), ...(process.env[FIRST_PASS] ? [] : [precompress()]), firstScreen.plugin],
+  plugins: [
+    react(),
+    noColumnsSelector(),
+    ...(process.env[FIRST_PASS] ? [] : [precompress()]),
+    firstScreen.plugin,
+  ],
   // Polyfills of what every supported browser has, pulled in by node-polyglot, and react-admin's
   // client-side CSV writer, which no list uses (src/shims/).
   resolve: {

@@ -1,11 +1,14 @@
+import { CssBaseline } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   AdminContext,
-  AdminUI,
   type AuthProvider,
+  CoreAdminUI,
   CustomRoutes,
   localStorageStore,
+  Notification,
   Resource,
+  useResetErrorBoundaryOnLocationChange,
 } from 'react-admin';
 import defaultAuthProvider from '../authProvider';
 import dataProvider from '../dataProvider/lazy';
@@ -14,7 +17,7 @@ import { resourceViews } from '../resources/registration';
 import { i18nProvider } from './i18n';
 import { LeaveGuardProvider } from './layout/LeaveGuard';
 import { Blank } from './layout/Pending';
-import { NoRightsPage, NotFoundPage } from './pages/ErrorPage';
+import { GenericErrorPage, NoRightsPage, NotFoundPage } from './pages/ErrorPage';
 import { guardViews } from './pages/RouteGuard';
 import { LoginRoute, publicRoutes, shellRoutes } from './routes';
 import { theme } from './theme';
@@ -35,10 +38,19 @@ const RESOURCES = resourceViews(registrations).map(guardViews);
 
 const store = localStorageStore();
 
+/** A screen that failed to render outside the shell: the product's error page until the address changes. */
+const AppError = ({ resetErrorBoundary }: { resetErrorBoundary: (args: unknown) => void }) => {
+  useResetErrorBoundaryOnLocationChange(() => resetErrorBoundary(undefined));
+  return <GenericErrorPage />;
+};
+
 /**
  * The app; tests pass a fresh auth provider so that each starts like a new page load. react-admin's
- * <Admin> is these two with its English messages as the default i18n provider, which would
- * download them with every first screen.
+ * <Admin> is AdminContext and AdminUI with its English messages as the default i18n provider, which
+ * would download them with every first screen; and AdminUI is CoreAdminUI with react-admin's own
+ * pages as defaults (its login form, not-found, access-denied, authentication-error and crash
+ * pages), which the first screen would download too though the app names its own (issue 24's
+ * JavaScript budget). No /auth-callback page: the app signs in with no third party.
  */
 export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: AuthProvider }) => (
   <AdminContext
@@ -48,21 +60,26 @@ export const App = ({ authProvider = defaultAuthProvider }: { authProvider?: Aut
     store={store}
     theme={theme}
   >
-    <AdminUI
-      disableTelemetry
-      requireAuth
-      layout={ShellLayout}
-      loginPage={LoginRoute}
-      loading={Blank}
-      accessDenied={NoRightsPage}
-      catchAll={NotFoundPage}
-    >
-      {RESOURCES.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <CustomRoutes>{shellRoutes}</CustomRoutes>
-      <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-    </AdminUI>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        disableTelemetry
+        requireAuth
+        layout={ShellLayout}
+        loginPage={LoginRoute}
+        loading={Blank}
+        accessDenied={NoRightsPage}
+        catchAll={NotFoundPage}
+        authenticationError={GenericErrorPage}
+        error={AppError}
+      >
+        {RESOURCES.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+        <CustomRoutes>{shellRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
   </AdminContext>
 );
 

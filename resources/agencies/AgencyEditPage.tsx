@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { agencySchema, DEFAULT_AGENCY_POSITION } from '../../domain/validation/agency';
-import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../src/layout/FormLeaveGuard';
 import { Pending } from '../../src/layout/Pending';
 import { RecordRefusal } from '../../src/pages/ErrorPage';
 import { type Agency, agencyToBody } from './serializer';

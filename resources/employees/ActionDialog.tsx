@@ -6,7 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../src/layout/FormLeaveGuard';
 import { FormServerError } from '../shared/FormServerError';
 import { TitledDialog } from '../shared/TitledDialog';
 

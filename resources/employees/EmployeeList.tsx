@@ -1,11 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Chip, Typography } from '@mui/material';
-import { Button, DataTable, Link, List, TopToolbar, useTranslate } from 'react-admin';
+import { Button, DataTable, Link, TopToolbar, useTranslate } from 'react-admin';
 import { can } from '../../domain/permissions';
 import { useRole } from '../../src/layout/useRole';
+import { EmbeddedList } from '../shared/EmbeddedList';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
-import { SearchInput } from '../shared/SearchInput';
+import { ListSearch } from '../shared/ListSearch';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { type EmployeeListKind, EmployeeRowActions } from './EmployeeRowActions';
 import { ProlongButton } from './ProlongButton';
@@ -24,7 +25,7 @@ const EMPTY: Record<EmployeeListKind, string> = {
   fired: 'resources.agencyEmployees.empty.fired',
 };
 
-const filters = [<SearchInput key="q" source="q" placeholder="resources.agencyEmployees.search" alwaysOn />];
+const filters = <ListSearch source="q" placeholder="resources.agencyEmployees.search" />;
 
 const FILE_NAMES: Record<EmployeeListKind, string> = {
   new: 'employees-new',
@@ -108,16 +109,16 @@ const SORTS = {
 
 /**
  * One of the three employee lists: 7 a page (SORTS), searchable, exportable; HR (and HQ)
- * decide from the rows, and prolong the approved ones selected in bulk.
+ * decide from the rows, and prolong the approved ones selected in bulk. A list within the
+ * dashboard (EmbeddedList), not react-admin's full-page List.
  */
 export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
   const { role } = useRole();
   const decides = can(role, 'employees.verify');
   const everyAgency = role === 'HQ';
   return (
-    <List
+    <EmbeddedList
       resource="agencyEmployees"
-      title={false}
       filter={FILTERS[kind]}
       filters={filters}
       perPage={7}
@@ -127,7 +128,6 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
       actions={<Actions kind={kind} />}
       storeKey={`agencyEmployees.${kind}`}
       disableSyncWithLocation
-      empty={false}
     >
       <ResponsiveDataTable<Employee>
         rowClick={false}
@@ -194,6 +194,6 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
           />
         ) : null}
       </ResponsiveDataTable>
-    </List>
+    </EmbeddedList>
   );
 };

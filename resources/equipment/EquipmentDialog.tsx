@@ -14,7 +14,7 @@ import { Button, Form, HttpError, SaveButton, useNotify, useTranslate } from 're
 import type { Resolver } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { type EquipmentKind, standSchema, tabletSchema } from '../../domain/validation/equipment';
-import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../src/layout/FormLeaveGuard';
 import { useRole } from '../../src/layout/useRole';
 import { FormServerError } from '../shared/FormServerError';
 import { TitledDialog } from '../shared/TitledDialog';

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { type BulkAction, sessionsBulkSchema } from '../../domain/validation/sessionsBulk';
 import { DateInput } from '../../src/forms/DateInputs';
-import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../src/layout/FormLeaveGuard';
 import { TitledDialog } from '../shared/TitledDialog';
 import { type BulkRequest, bulkEditSessions } from './api';
 import { SESSION_CHOICE_RESOURCES } from './queries';

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { FormLeaveGuard } from '../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../src/layout/FormLeaveGuard';
 import { TitledDialog } from './TitledDialog';
 
 /**

@@ -77,14 +77,19 @@ type Catalogue = typeof RussianCatalogue;
  * Russian by default (part 1: "the interface text is mostly Russian"), English selectable and
  * downloaded only when chosen (react-admin waits for the promise before switching).
  * allowMissing: server messages arrive already worded and are shown as they are; the ones the
- * product knows (domain's message tables, in ru.ts `app.server`) are shown in the chosen language.
+ * product knows (domain's message tables, keyed in ./serverMessages.ts) are shown in the chosen
+ * language. Their Russian already is the text the server sent, so the Russian catalogue does without
+ * them (the first signed-in screen's JavaScript budget, issue 24): the keys come with English, and a
+ * key the Russian catalogue lacks reads as the server's own text.
  * The public pages start on ruPublic (their own words only: /login's JavaScript budget, issue 11);
  * the whole Russian catalogue comes with the app (loadCatalogue, awaited by src/boot.tsx).
  */
 let russianMessages: Catalogue | null = null;
 let englishMessages: Catalogue | null = null;
 const loadEnglish = () =>
-  import('./en').then((module) => {
+  Promise.all([import('./en'), import('./serverMessages')]).then(([module, { serverMessagesRu }]) => {
+    serverKeys = serverMessageKeys(serverMessagesRu);
+    serverPatterns = serverMessagePatterns(serverKeys);
     englishMessages = module.english as Catalogue;
     return englishMessages;
   });
@@ -99,13 +104,11 @@ const polyglot = polyglotI18nProvider(
 let serverKeys = serverMessageKeys(ruPublic.app.server);
 let serverPatterns = serverMessagePatterns(serverKeys);
 
-/** The core of the Russian catalogue (and the server messages' keys it holds), before react-admin renders. */
+/** The core of the Russian catalogue, before react-admin renders. */
 export const loadCatalogue = async () => {
   if (russianMessages) return;
   const { russianCore } = await import('./ruCore');
   russianMessages = (screensMessages ? withScreens(russianCore, screensMessages) : russianCore) as Catalogue;
-  serverKeys = serverMessageKeys(russianCore.app.server);
-  serverPatterns = serverMessagePatterns(serverKeys);
   // The current language's messages again, now from the catalogue.
   await polyglot.changeLocale(polyglot.getLocale());
 };
@@ -146,8 +149,9 @@ export const i18nProvider: I18nProvider = {
   ...polyglot,
   translate: (key, options) => {
     const server = serverKeyOf(key);
+    // A server message the current catalogue lacks (Russian: only the common ones) reads as it came.
     return server
-      ? polyglot.translate(server[0], { ...server[1], ...options })
+      ? polyglot.translate(server[0], { _: key, ...server[1], ...options })
       : polyglot.translate(key, options);
   },
   changeLocale: (locale, options) => {

@@ -6,21 +6,20 @@ import { alertsRu } from './alerts.ru';
 import { linksRu } from './links.ru';
 import { liveMapRu } from './liveMap.ru';
 import { ruPublic } from './ruPublic';
-import { type ServerMessages, serverMessagesRu } from './serverMessages';
 import { staffRu } from './staff.ru';
 import { statsRu } from './stats.ru';
 
 /**
  * The product's own words in Russian that the shell and the first signed-in screen (the dashboard
- * and its employees widget) show, with every server message: loaded with the app. The words of
+ * and its employees widget) show: loaded with the app. The server's messages are not here: they
+ * arrive worded in Russian and are shown as they come; their keys (./serverMessages.ts) come with
+ * English, which words them (src/i18n/index.ts). The words of
  * the other screens are in ./ruScreens.ts, loaded with the first of them (src/lazy.tsx); ./ru.ts
  * is the two together.
  */
 export const ruCore = {
   app: {
     ...ruPublic.app,
-    /** The domain's Russian messages, keyed (serverMessages.ts); en.ts words each in English. */
-    server: serverMessagesRu as ServerMessages,
     list: {
       rangeAtLeast: '%{offsetBegin}-%{offsetEnd} из более %{total}',
       exportCsv: 'Экспорт CSV',

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
 import { useIdleLogout } from '../idle';
 import { AccountGate } from './AccountGate';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
+import { Frame } from './Frame';
 import { Header } from './Header';
 import { ShellMenu } from './ShellMenu';
 import { useDrawerClosedOnPhone } from './useIsPhone';
@@ -29,7 +29,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   if (!role) return null;
   return (
     <AccountGate>
-      <Layout appBar={Header} menu={ShellMenu} sx={WINDOW_WIDTH}>
+      <Frame appBar={Header} menu={ShellMenu} sx={WINDOW_WIDTH}>
         {/* The screen fills at least the window, so the footer waits below it: it never jumps down
             when a screen's data arrives (a layout shift, Lighthouse's CLS). */}
         <Box sx={{ minHeight: '100vh' }}>
@@ -37,7 +37,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
           {children}
         </Box>
         <Footer />
-      </Layout>
+      </Frame>
     </AccountGate>
   );
 };

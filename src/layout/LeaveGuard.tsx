@@ -1,6 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useId, useRef } from 'react';
 import { useBlocker, useCanBlock } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 
 /** The forms on screen that hold unsaved edits, by a form's own id. */
 type Registry = Map<string, boolean>;
@@ -72,12 +71,4 @@ export const useLeaveGuard = (dirty: boolean) => {
     registry?.set(id, dirty);
   }, [registry, id, dirty]);
   useEffect(() => () => void registry?.delete(id), [registry, id]);
-};
-
-/** The same inside a react-admin (react-hook-form) form: dirty until it is saved. */
-export const FormLeaveGuard = () => {
-  const { isDirty, dirtyFields, isSubmitting, isSubmitSuccessful } = useFormState();
-  const edited = isDirty || Object.keys(dirtyFields).length > 0;
-  useLeaveGuard(edited && !isSubmitting && !isSubmitSuccessful);
-  return null;
 };

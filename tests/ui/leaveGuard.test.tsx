@@ -15,7 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
 import { useSchemaForm } from '../../src/forms/useSchemaForm';
 import { i18nProvider } from '../../src/i18n';
-import { FormLeaveGuard, LeaveGuardProvider, leavesForm, useLeaveGuard } from '../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../src/layout/FormLeaveGuard';
+import { LeaveGuardProvider, leavesForm, useLeaveGuard } from '../../src/layout/LeaveGuard';
 import { logInAs } from './shellHarness';
 
 const QUESTION = 'Есть несохранённые изменения. Уйти без сохранения?';

@@ -38,7 +38,7 @@ import {
   actionSchema,
 } from '../../../domain/validation/actions';
 import { DateInput } from '../../../src/forms/DateInputs';
-import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../../src/layout/FormLeaveGuard';
 import type { Ref } from '../api';
 import { RefInput } from '../editor/RefInput';
 import { ActionProjects, useStartedFrom } from './ActionProjects';

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { activitySchema } from '../../../domain/validation/activities';
-import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../../src/layout/FormLeaveGuard';
 import { RecordRefusal } from '../../../src/pages/ErrorPage';
 import { activityApi, toForm, useActivity } from '../api';
 import { MechanicsTab, ProductsTab } from './ProductsTab';

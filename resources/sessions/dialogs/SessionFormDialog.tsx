@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, Form, HttpError, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import { SESSION_MESSAGES } from '../../../domain/validation/sessions';
-import { FormLeaveGuard } from '../../../src/layout/LeaveGuard';
+import { FormLeaveGuard } from '../../../src/layout/FormLeaveGuard';
 import { TitledDialog } from '../../shared/TitledDialog';
 
 /** The server's overlap refusal names the clash (SESSION_MESSAGES.overlap): worded per language. */
@@ -14,7 +14,7 @@ const OVERLAP_PREFIX = SESSION_MESSAGES.overlap('');
 /** A server message in the interface language (the fixed ones through app.server, the overlap with its clash). */
 export const serverText = (translate: (key: string, options?: any) => string, message: string) => {
   return message.startsWith(OVERLAP_PREFIX) && message.length > OVERLAP_PREFIX.length
-    ? translate('app.server.sessions.overlap', { clash: message.slice(OVERLAP_PREFIX.length) })
+    ? translate('app.server.sessions.overlap', { clash: message.slice(OVERLAP_PREFIX.length), _: message })
     : translate(message, { _: message });
 };
 
