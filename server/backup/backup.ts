@@ -7,7 +7,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from '../db/embedded';
 import { FILE_AREAS, type FileAreaName } from '../storage/files';
 import { clusterClient, embeddedCluster, runningPostmaster } from './cluster';
 import { type CopyCount, type CopyRule, copyOne, copyTree, measureTree, syncPath } from './copy';
-import { BACKUP_FORMAT, type BackupManifest, BackupError, MANIFEST } from './manifest';
+import { BACKUP_FORMAT, BackupError, type BackupManifest, MANIFEST } from './manifest';
 
 /**
  * `npm run backup` (README "Backup and restore"): an online base backup of the embedded PostgreSQL

@@ -7,7 +7,7 @@ import { FILE_AREAS, type FileAreaName } from '../storage/files';
 import { backupStamp } from './backup';
 import { embeddedCluster, postgresOwner, runningPostmaster } from './cluster';
 import { copyOne, copyTree, measureTree } from './copy';
-import { type BackupManifest, BackupError, MANIFEST, readManifest } from './manifest';
+import { BackupError, type BackupManifest, MANIFEST, readManifest } from './manifest';
 
 /**
  * `npm run restore <backup>` (README "Backup and restore"): brings a stopped installation

@@ -4,8 +4,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
 import { freePort, withDatabase } from '../../server/db/embedded';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { multipartBody } from '../support/zip';
 
 /** Real server processes (server/main.ts) on a test's own database, for the issue 27 tests. */
