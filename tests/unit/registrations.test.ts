@@ -28,12 +28,16 @@ const claimedTwice = (part: keyof ReturnType<typeof claims>) => {
 
 /** The <Resource> elements among App's <Admin> children, as react-admin reads them. */
 const renderedResources = (): ResourceProps[] => {
-  // <AdminContext><AdminUI>{resources and routes}</AdminUI></AdminContext>
-  const context = App({}) as ReactElement<{ children: ReactElement<{ children: ReactNode }> }>;
+  // <AdminContext>…<CoreAdminUI>{resources and routes}</CoreAdminUI>…</AdminContext>: the
+  // elements App writes, walked through their children (no component is rendered).
   const found: ResourceProps[] = [];
-  Children.forEach(context.props.children.props.children, (child) => {
-    if (isValidElement<ResourceProps>(child) && child.type === Resource) found.push(child.props);
-  });
+  const walk = (node: ReactNode) =>
+    Children.forEach(node, (child) => {
+      if (!isValidElement<{ children?: ReactNode }>(child)) return;
+      if (child.type === Resource) found.push(child.props as ResourceProps);
+      else walk(child.props.children);
+    });
+  walk(App({}) as ReactElement);
   return found;
 };
 
