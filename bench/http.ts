@@ -54,3 +54,12 @@ export const get = (url: string) =>
 
 /** A GraphQL call that answered 200 without errors. */
 export const graphqlOk = (answer: Answer) => answer.status === 200 && !answer.text.includes('"errors":[');
+
+/**
+ * A call posting one GraphQL request body as the signed-in browser does (bench/browser.ts builds
+ * the bodies the data provider sends); `true` when it answered without errors.
+ */
+export const graphqlCall = (base: string, token: string, body: object) => {
+  const text = JSON.stringify(body);
+  return async () => graphqlOk(await post(`${base}/api/graphql/`, text, { authorization: `JWT ${token}` }));
+};

@@ -9,20 +9,11 @@ import pg from 'pg';
 import { setDocumentParser } from '../dataProvider/documents';
 import { profilePageQueries } from '../resources/profile/queries';
 import { DEMO_PASSWORD } from '../server/db/seed';
-import { get, graphqlOk, post } from './http';
+import { screenRequests, withVariables } from './browser';
+import { get, graphqlCall, graphqlOk, post } from './http';
 import { header, measure, sideBySide, target } from './measure';
 import { type BenchServer, startBenchServer } from './server';
 
-const APPROVED = `verifiedByAgency: true, isFired: false, role_In: ["COORDINATOR", "CONSULTANT", "AGENCY_MANAGER"], orderBy: "lastName"`;
-const employees = (page: string, count: boolean) =>
-  `{ agencyEmployees(first: 7, ${page} ${APPROVED}) { ${count ? 'totalCount totalCountKind' : ''}
-    edges { cursor node { id firstName lastName role email phone agency { id title } city { id title }
-    startWorkTime verifiedUntil approvalExpired } } pageInfo { hasNextPage endCursor } } }`;
-const employeesCount = `{ agencyEmployees(first: 0, ${APPROVED}) { totalCount totalCountKind } }`;
-const formats = (page: string, count: boolean) =>
-  `{ formats(first: 10, ${page} isDeleted: false, sku_Icontains: "46", orderBy: "sku") {
-    ${count ? 'totalCount totalCountKind' : ''} edges { cursor node { id sku title externalVisibility brand { id title }
-    minimalretailprice { id price } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
 const BRANDS = `{ brands(first: 25, isDeleted: false, orderBy: "title") { totalCount edges { node { id title isBat
   segment { id title } formats(first: 5) { id title sku } formatCount } } } }`;
 
@@ -76,11 +67,14 @@ export const benchLists = async (url: string) => {
        order by last_name collate "ru-x-icu", id offset 69999 limit 1`,
     )
   ).rows[0];
-  // As the browser asks: pages without a count, the count apart once per filter (countApart).
-  const page1 = gql(tokens.hr, employees('', false));
-  const deep = gql(
+  // As the browser asks (the data provider's own requests, bench/browser.ts): pages without a
+  // count, the count apart once per filter (countApart).
+  const approved = await screenRequests('approvedEmployees');
+  const page1 = graphqlCall(base, tokens.hr, approved.page);
+  const deep = graphqlCall(
+    base,
     tokens.hr,
-    employees(`after: "${cursor('lastName', deepRow.last_name, deepRow.id)}",`, false),
+    withVariables(approved.page, { after: cursor('lastName', deepRow.last_name, deepRow.id) }),
   );
   const pageStatements = await statementsOf(page1);
   const [e1, eDeep, eSql] = await sideBySide([
@@ -88,7 +82,7 @@ export const benchLists = async (url: string) => {
     { name: 'approved employees, HR, page 10,000', call: deep },
     { name: '  its SQL alone (page 1, auth included)', call: replay(pageStatements), server: null },
   ]);
-  await measure('  its count, once per filter (up to 10,000)', gql(tokens.hr, employeesCount));
+  await measure('  its count, once per filter (up to 10,000)', graphqlCall(base, tokens.hr, approved.count));
   // What any GraphQL request costs before it reads anything (HTTP, the caller's token, the rate
   // limit, the document's limits, execution, the answer): the floor under the API side of the ratio.
   await measure('  a request that reads nothing ({ __typename })', gql(tokens.hr, '{ __typename }'), {
@@ -111,16 +105,31 @@ export const benchLists = async (url: string) => {
       "select sku, id from formats where not is_deleted and sku ilike '%46%' order by sku, id offset 4999 limit 1",
     )
   ).rows[0];
-  const f1 = await measure('formats sku contains "46", page 1', gql(tokens.hq, formats('', false)));
+  // The search box of /formats (q: sku contains) as the data provider sends it.
+  const searched = await screenRequests('formats', { q: '46' });
+  const f1 = await measure('formats sku contains "46", page 1', graphqlCall(base, tokens.hq, searched.page), {
+    server: server.pid,
+  });
   const fDeep = await measure(
     'formats sku contains "46", page 500',
-    gql(tokens.hq, formats(`after: "${cursor('sku', deepFormat?.sku ?? '', deepFormat?.id ?? 1)}",`, false)),
+    graphqlCall(
+      base,
+      tokens.hq,
+      withVariables(searched.page, { after: cursor('sku', deepFormat?.sku ?? '', deepFormat?.id ?? 1) }),
+    ),
   );
-  await measure(
-    '  its count, once per filter (up to 10,000)',
-    gql(tokens.hq, formats('', true).replace('first: 10', 'first: 0')),
+  await measure('  its count, once per filter (up to 10,000)', graphqlCall(base, tokens.hq, searched.count));
+  const formatsOpen = await measure(
+    'formats as /formats opens (no search), page 1',
+    graphqlCall(base, tokens.hq, (await screenRequests('formats')).page),
+    { server: server.pid },
   );
   target('formats page 1 p99 <= 30 ms', f1.p99 <= 30 && f1.failed === 0, `${f1.p99.toFixed(1)} ms`);
+  target(
+    'formats list p99 <= 50 ms',
+    formatsOpen.p99 <= 50 && formatsOpen.failed === 0,
+    `${formatsOpen.p99.toFixed(1)} ms`,
+  );
   target(
     'formats deep page p99 <= 30 ms',
     fDeep.p99 <= 30 && fDeep.failed === 0,

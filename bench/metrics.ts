@@ -9,12 +9,12 @@
  *   node --import tsx bench/metrics.ts                      (the demo data: a smoke run)
  */
 import { DEMO_PASSWORD } from '../server/db/seed';
+import { firstPage, SCREENS } from './browser';
 import { BENCH_COORDINATOR } from './data/sessions';
 import { exitOnMissedTargets, startDemoDatabase } from './demoDatabase';
-import { graphqlOk, post } from './http';
+import { graphqlCall, post } from './http';
 import { type Figures, header, measure, sideBySide, target } from './measure';
 import { startBenchServer } from './server';
-import { LIST as SESSION_LIST } from './sessions';
 
 const TOKEN = 'bench-metrics-token-0123456789';
 const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? 15_000);
@@ -35,12 +35,9 @@ export const benchMetrics = async (url: string) => {
   };
   const list = async (base: string) => {
     const { email, token } = await login(base);
-    const body = JSON.stringify({ query: SESSION_LIST, variables: {}, operationName: 'List' });
-    return {
-      email,
-      call: async () =>
-        graphqlOk(await post(`${base}/api/graphql/`, body, { authorization: `JWT ${token}` })),
-    };
+    // The session list's first page as the browser asks it (bench/browser.ts).
+    const page = await firstPage(SCREENS.sessions.resource, SCREENS.sessions.params);
+    return { email, call: graphqlCall(base, token, page) };
   };
   const withMetrics = await list(on.base);
   const without = await list(off.base);

@@ -8,27 +8,11 @@
  */
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../server/db/seed';
+import { type BrowserRequest, type SCREENS, screenRequests } from './browser';
 import { BENCH_AGENCY_MANAGER, BENCH_COORDINATOR } from './data/sessions';
-import { graphqlOk, post } from './http';
+import { graphqlCall, graphqlOk, post } from './http';
 import { header, measure, sideBySide, target } from './measure';
 import { startBenchServer } from './server';
-
-const DEFAULT_STATUSES = ['PLANNED', 'STARTED', 'COMPLETED'];
-const SESSION_FIELDS = `id plannedStartTime plannedEndTime startTime stopTime status corruptedReason
-  consultant { id firstName lastName photo } activity { id title }
-  spot { id title legalName address customerNumber city { id title } } city { id title } region { id title }`;
-const SESSIONS = `query Search($search: String) { sessions(first: 25, search: $search, status_In: ${JSON.stringify(
-  DEFAULT_STATUSES,
-)}, orderBy: "-plannedStartTime") { edges { cursor node { ${SESSION_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
-const SESSIONS_COUNT = `query Count($search: String) { sessions(first: 0, search: $search, status_In: ${JSON.stringify(
-  DEFAULT_STATUSES,
-)}) { totalCount totalCountKind } }`;
-const EMPLOYEES = `query Search($search: String) { agencyEmployees(first: 7, searchString_Icontains: $search,
-  verifiedByAgency: true, isFired: false, role_In: ["COORDINATOR", "CONSULTANT", "AGENCY_MANAGER"], orderBy: "lastName") {
-  edges { cursor node { id firstName lastName role email phone agency { id title } city { id title } } }
-  pageInfo { hasNextPage endCursor } } }`;
-const FORMATS = `query Search($search: String) { formats(first: 10, isDeleted: false, title_Icontains: $search, orderBy: "sku") {
-  edges { cursor node { id sku title brand { id title } } } pageInfo { hasNextPage endCursor } } }`;
 
 const NONE = 'zzqx';
 
@@ -72,11 +56,15 @@ export const benchSearch = async (url: string) => {
   const terms = { common: 'Магнум', rare: person.name as string, none: NONE };
   header(`Searches at production volume: «${terms.common}», «${terms.rare}», «${terms.none}»`);
 
-  const searchSides = async (list: string, token: string, document: string, words = terms) => {
+  // Each screen's first page with its search box filled (`q`), as the data provider sends it.
+  const searchSides = async (list: string, token: string, screen: keyof typeof SCREENS, words = terms) => {
+    const asked = await Promise.all(
+      Object.values(words).map(async (search) => (await screenRequests(screen, { q: search })).page),
+    );
     const figures = await sideBySide(
-      Object.entries(words).map(([kind, search]) => ({
+      Object.entries(words).map(([kind, search], i) => ({
         name: `${list}, ${kind} «${search}», page 1`,
-        call: gql(token, document, { search }),
+        call: graphqlCall(base, token, asked[i] as BrowserRequest),
         server: server.pid,
       })),
     );
@@ -85,28 +73,35 @@ export const benchSearch = async (url: string) => {
     return figures;
   };
 
-  await searchSides('sessions, HQ', tokens.hq, SESSIONS);
-  await searchSides('sessions, agency manager', tokens.manager, SESSIONS);
-  await searchSides('sessions, coordinator', tokens.coordinator, SESSIONS);
+  // The floor under every request: what one that reads nothing costs the server.
+  await measure('a request that reads nothing ({ __typename })', gql(tokens.hq, '{ __typename }'), {
+    server: server.pid,
+  });
+  await searchSides('sessions, HQ', tokens.hq, 'sessions');
+  await searchSides('sessions, agency manager', tokens.manager, 'sessions');
+  await searchSides('sessions, coordinator', tokens.coordinator, 'sessions');
   // The count, asked once per filter (up to 10,000): measured, not a target of this point.
   for (const [kind, search] of Object.entries(terms))
-    await measure(`  sessions count, HQ, ${kind}`, gql(tokens.hq, SESSIONS_COUNT, { search }), {
-      requests: 200,
-    });
+    await measure(
+      `  sessions count, HQ, ${kind}`,
+      graphqlCall(base, tokens.hq, (await screenRequests('sessions', { q: search })).count),
+      { requests: 200 },
+    );
 
   const employee = await one(
     `select last_name as name from users where agency_id = (select agency_id from users where email = 'hr@demo.kz')
      and verified_by_agency and not is_fired order by id desc limit 1`,
   );
-  await searchSides('approved employees, HR', tokens.hr, EMPLOYEES, {
+  await searchSides('approved employees, HR', tokens.hr, 'approvedEmployees', {
     common: 'ова',
     rare: employee.name,
     none: NONE,
   });
-  const format = await one('select title from formats where not is_deleted order by id desc limit 1');
-  await searchSides('formats, HQ', tokens.hq, FORMATS, {
-    common: 'Blue',
-    rare: format.title,
+  // The formats' search box looks in the sku (FormatList's q: sku contains).
+  const format = await one('select sku from formats where not is_deleted order by id desc limit 1');
+  await searchSides('formats, HQ', tokens.hq, 'formats', {
+    common: '46',
+    rare: format.sku,
     none: NONE,
   });
 

@@ -5,9 +5,11 @@
  * request, the SQL statements it sends (record/stop), and its event-loop delay and peak memory
  * over a stretch of time (watch/unwatch).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
-import { connect } from '../server/db';
+import { connect, DEFAULT_POOL_SIZE } from '../server/db';
 
 export type ToServer = { type: 'record' | 'stop' | 'watch' | 'unwatch' | 'close' };
 export type FromServer =
@@ -19,7 +21,11 @@ export type FromServer =
   | { type: 'closed' };
 
 const main = async () => {
-  const { db, pool } = connect(process.env.BENCH_URL!, Number(process.env.BENCH_POOL ?? 20));
+  // Production's pool size (BENCH_POOL to try another) and its logging: a line per request at
+  // `info`, written as production writes it (to stdout, here /dev/null; BENCH_LOG=off for none).
+  const { db, pool } = connect(process.env.BENCH_URL!, Number(process.env.BENCH_POOL ?? DEFAULT_POOL_SIZE));
+  const logging = process.env.BENCH_LOG !== 'off';
+  const devNull = fs.openSync(os.devNull, 'w');
   let recording: unknown[] | null = null;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
@@ -32,7 +38,7 @@ const main = async () => {
     config: {
       jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
       tokenTtlSeconds: 3600,
-      logLevel: 'silent',
+      logLevel: logging ? 'info' : 'silent',
       // BENCH_DATA_DIR: where the server keeps and finds its files (the photo bench's photos).
       ...(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {}),
       // A load test from one user at one address: the limits meant for people would refuse it.
@@ -44,7 +50,8 @@ const main = async () => {
           }
         : {}),
     },
-    logger: false,
+    logger: logging,
+    logStream: { write: (line: string) => fs.writeSync(devNull, line) },
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const send = (message: FromServer) => process.send!(message);

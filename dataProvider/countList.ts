@@ -4,7 +4,7 @@ import { toHttpError } from './client';
 import { toConnectionVariables } from './connection';
 import { apiUrl, request } from './http';
 import { type CountKind, listKey, listState } from './keysetPages';
-import { pickDeclaredVariables, type QueryRegistry } from './queryRegistry';
+import { type ListQuery, pickDeclaredVariables, type QueryRegistry } from './queryRegistry';
 
 /** The list's document asking only for its count (no rows: `first: 0`). */
 const countOnly = new WeakMap<DocumentNode, DocumentNode>();
@@ -33,6 +33,12 @@ const countDocument = (document: DocumentNode) => {
   return counted;
 };
 
+/** The count's request body: the list's document with only its count, its filters, `first: 0`. */
+export const countRequest = (list: ListQuery, base: Record<string, unknown>) => {
+  const document = countDocument(list.document);
+  return { query: print(document), variables: pickDeclaredVariables(document, { ...base, first: 0 }) };
+};
+
 export interface ListCount {
   n: number;
   kind: CountKind;
@@ -51,10 +57,9 @@ export const countList =
     const list = registry[resource]?.list;
     if (!list) return null;
     const base = toConnectionVariables({ filter, sort }, list);
-    const document = countDocument(list.document);
     const result = await request(apiUrl('graphql'), {
       method: 'POST',
-      body: { query: print(document), variables: pickDeclaredVariables(document, { ...base, first: 0 }) },
+      body: countRequest(list, base),
     });
     if (result?.errors?.length) throw toHttpError(result.errors);
     const connection = result?.data?.[list.field];

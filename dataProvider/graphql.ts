@@ -26,9 +26,16 @@ export type GraphqlTransport = (
   variables: Record<string, unknown>,
 ) => Promise<GraphqlResponse>;
 
+/** What a read sends: its printed document, its variables and its operation's name. */
+export const operationOf = (query: DocumentNode, variables: Record<string, unknown>) => ({
+  query: print(query),
+  variables,
+  operationName: operationName(query),
+});
+
 /** Through the browser's one GraphQL sender (client.ts: reads started together go as one request). */
 export const graphqlTransport: GraphqlTransport = async (query, variables) => {
-  const result = await sendGraphql({ query: print(query), variables, operationName: operationName(query) });
+  const result = await sendGraphql(operationOf(query, variables));
   if (result?.errors?.length) throw toHttpError(result.errors);
   return result as GraphqlResponse;
 };

@@ -35,6 +35,12 @@ export interface ScreenRegistration {
 export interface WidgetRegistration {
   name: WidgetName;
   load: LoadView;
+  /**
+   * The widget's height in pixels on a phone (under 600 px wide) and wider: the dashboard holds
+   * exactly this before and after the widget's code and figures come (taller content scrolls
+   * inside), so that nothing below it moves as the dashboard fills (issue 24: layout shift).
+   */
+  height: { phone: number; wide: number };
 }
 
 /** What the shell folds besides the resources: an entity's custom screens and dashboard widgets. */

@@ -7,7 +7,7 @@ import { defineResource } from '../registration';
 export default defineResource({
   screens: [{ path: 'alert/:id', load: () => import('./AlertPage') }],
   widgets: [
-    { name: 'alerts', load: () => import('./AlertsWidget') },
-    { name: 'sessionsToday', load: () => import('./SessionsTodayWidget') },
+    { name: 'alerts', load: () => import('./AlertsWidget'), height: { phone: 640, wide: 600 } },
+    { name: 'sessionsToday', load: () => import('./SessionsTodayWidget'), height: { phone: 350, wide: 220 } },
   ],
 });

@@ -10,14 +10,8 @@ import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { type EmployeeListKind, EmployeeRowActions } from './EmployeeRowActions';
 import { ProlongButton } from './ProlongButton';
+import { EMPLOYEE_LIST_FILTERS, EMPLOYEE_LIST_PAGE, EMPLOYEE_LIST_SORTS } from './queries';
 import { daysLeft, type Employee, formatDate, formatDateTime, fullName } from './serializer';
-
-/** What each list asks agencyEmployees for (part 1 §4: new = verification null). */
-const FILTERS: Record<EmployeeListKind, Record<string, unknown>> = {
-  new: { verifiedByAgency_Isnull: true, isFired: false },
-  approved: { verifiedByAgency: true, isFired: false },
-  fired: { isFired: true },
-};
 
 const EMPTY: Record<EmployeeListKind, string> = {
   new: 'resources.agencyEmployees.empty.new',
@@ -100,15 +94,8 @@ const RoleName = ({ role }: { role: string }) => {
   return <>{translate(`app.role.${role}`, { _: role })}</>;
 };
 
-/** «Новые» newest sign-up first (HR works them as they arrive); the others by last name. */
-const SORTS = {
-  new: { field: 'createdAt', order: 'DESC' },
-  approved: { field: 'lastName', order: 'ASC' },
-  fired: { field: 'lastName', order: 'ASC' },
-} as const satisfies Record<EmployeeListKind, { field: string; order: 'ASC' | 'DESC' }>;
-
 /**
- * One of the three employee lists: 7 a page (SORTS), searchable, exportable; HR (and HQ)
+ * One of the three employee lists: 7 a page (EMPLOYEE_LIST_SORTS), searchable, exportable; HR (and HQ)
  * decide from the rows, and prolong the approved ones selected in bulk. A list within the
  * dashboard (EmbeddedList), not react-admin's full-page List.
  */
@@ -119,11 +106,11 @@ export const EmployeeList = ({ kind }: { kind: EmployeeListKind }) => {
   return (
     <EmbeddedList
       resource="agencyEmployees"
-      filter={FILTERS[kind]}
+      filter={EMPLOYEE_LIST_FILTERS[kind]}
       filters={filters}
-      perPage={7}
-      pagination={<KeysetPagination rowsPerPageOptions={[7]} />}
-      sort={SORTS[kind]}
+      perPage={EMPLOYEE_LIST_PAGE}
+      pagination={<KeysetPagination rowsPerPageOptions={[EMPLOYEE_LIST_PAGE]} />}
+      sort={EMPLOYEE_LIST_SORTS[kind]}
       exporter={false}
       actions={<Actions kind={kind} />}
       storeKey={`agencyEmployees.${kind}`}

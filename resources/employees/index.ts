@@ -11,5 +11,7 @@ export default defineResource({
   recordRepresentation: (record: { lastName: string; firstName: string }) =>
     `${record.lastName} ${record.firstName}`,
   queries: employeeQueries,
-  widgets: [{ name: 'employees', load: () => import('./EmployeesSection') }],
+  widgets: [
+    { name: 'employees', load: () => import('./EmployeesSection'), height: { phone: 720, wide: 740 } },
+  ],
 });

@@ -4,6 +4,23 @@ import type { QueryRegistry } from '../../dataProvider/queryRegistry';
 /** The roles the employee lists show (part 1 §6). */
 export const EMPLOYEE_ROLES = ['COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER'] as const;
 
+/** What each list asks agencyEmployees for (part 1 §4: new = verification null); EmployeeList.tsx and the benchmarks. */
+export const EMPLOYEE_LIST_FILTERS = {
+  new: { verifiedByAgency_Isnull: true, isFired: false },
+  approved: { verifiedByAgency: true, isFired: false },
+  fired: { isFired: true },
+} as const;
+
+/** «Новые» newest sign-up first (HR works them as they arrive); the others by last name. */
+export const EMPLOYEE_LIST_SORTS = {
+  new: { field: 'createdAt', order: 'DESC' },
+  approved: { field: 'lastName', order: 'ASC' },
+  fired: { field: 'lastName', order: 'ASC' },
+} as const;
+
+/** Rows a page of each employee list. */
+export const EMPLOYEE_LIST_PAGE = 7;
+
 const EMPLOYEE = `id firstName lastName midName email phone role verifiedByAgency isFired firedReason
   firedTimeStr startWorkTime verifiedUntil approvalExpired dateJoined agency { id title } city { id title }`;
 

@@ -6,6 +6,7 @@ import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { SearchInput } from '../shared/SearchInput';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { DeleteFormatButton } from './DeleteFormatButton';
+import { FORMAT_LIST } from './queries';
 import { type Format, formatPrice } from './serializer';
 
 const dialog = createDialog(() => import('./FormatDialog').then((m) => m.FormatDialog));
@@ -31,8 +32,8 @@ export const FormatList = () => (
     <List
       title="resources.formats.name"
       filters={filters}
-      sort={{ field: 'sku', order: 'ASC' }}
-      perPage={10}
+      sort={FORMAT_LIST.sort}
+      perPage={FORMAT_LIST.perPage}
       pagination={<KeysetPagination rowsPerPageOptions={[10, 25, 50]} />}
       exporter={false}
       actions={<Actions />}

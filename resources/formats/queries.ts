@@ -10,6 +10,9 @@ import type { RestRoutes } from '../../dataProvider/rest';
 const FORMAT = `id title sku isDeleted externalVisibility externalTitle brand { id title isBat }
   minimalretailprice { id price }`;
 
+/** The /formats screen as it opens (FormatList.tsx; the benchmarks ask it so too): by sku, 10 a page. */
+export const FORMAT_LIST = { perPage: 10, sort: { field: 'sku', order: 'ASC' } } as const;
+
 export const formatQueries: QueryRegistry = {
   formats: {
     list: {

@@ -7,7 +7,7 @@ import { defineResource } from '../registration';
 export default defineResource({
   screens: [{ path: 'map', load: () => import('./LiveMapScreen') }],
   widgets: [
-    { name: 'liveMap', load: () => import('./LiveMapWidget') },
-    { name: 'online', load: () => import('./OnlineWidget') },
+    { name: 'liveMap', load: () => import('./LiveMapWidget'), height: { phone: 520, wide: 490 } },
+    { name: 'online', load: () => import('./OnlineWidget'), height: { phone: 240, wide: 200 } },
   ],
 });

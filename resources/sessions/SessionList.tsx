@@ -1,10 +1,10 @@
 import { List, TopToolbar } from 'react-admin';
-import { DEFAULT_LIST_STATUSES } from '../../domain/validation/sessions';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { PhoneFilterButton, usePhoneFilters } from '../shared/PhoneFilters';
 import { ResponsiveDataTable } from '../shared/ResponsiveDataTable';
 import { ServerExportButton } from '../shared/ServerExportButton';
 import { sessionFilters } from './filters';
+import { SESSION_LIST } from './queries';
 import { sessionColumns } from './SessionColumns';
 import { SessionsNav } from './SessionsNav';
 import type { SessionRecord } from './types';
@@ -33,9 +33,9 @@ export const SessionList = () => {
       <List
         title="resources.sessions.name"
         filters={listFilters}
-        filterDefaultValues={{ status_In: [...DEFAULT_LIST_STATUSES] }}
-        sort={{ field: 'plannedStartTime', order: 'DESC' }}
-        perPage={25}
+        filterDefaultValues={SESSION_LIST.filter}
+        sort={SESSION_LIST.sort}
+        perPage={SESSION_LIST.perPage}
         pagination={<KeysetPagination rowsPerPageOptions={[25, 50, 100]} />}
         exporter={false}
         actions={<Actions phone={phone} />}

@@ -1,5 +1,6 @@
 import { connectionOf, gql } from '../../dataProvider/documents';
 import type { QueryRegistry } from '../../dataProvider/queryRegistry';
+import { DEFAULT_LIST_STATUSES } from '../../domain/validation/sessions';
 
 /**
  * The sessions list, sessions-search and sessions-edit (issue 12 points 1 and 2): the `sessions`
@@ -14,6 +15,13 @@ const SESSION = `id date plannedStartTime plannedEndTime startTime stopTime hour
 
 /** The browser's time zone: the day filters' days are its days. */
 export const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The /sessions screen as it opens (SessionList.tsx; the benchmarks ask it so too): newest plan first, 25 a page, §4's statuses. */
+export const SESSION_LIST = {
+  perPage: 25,
+  sort: { field: 'plannedStartTime', order: 'DESC' },
+  filter: { status_In: [...DEFAULT_LIST_STATUSES] },
+} as const;
 
 const choices = (kind: string) => ({
   list: {

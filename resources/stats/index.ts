@@ -8,7 +8,7 @@ import { defineResource } from '../registration';
 export default defineResource({
   screens: [{ path: 'statistics', load: () => import('./StatisticsPage') }],
   widgets: [
-    { name: 'contactsPlan', load: () => import('./ContactsPlanWidget') },
-    { name: 'weekTrend', load: () => import('./WeekTrendWidget') },
+    { name: 'contactsPlan', load: () => import('./ContactsPlanWidget'), height: { phone: 340, wide: 200 } },
+    { name: 'weekTrend', load: () => import('./WeekTrendWidget'), height: { phone: 700, wide: 360 } },
   ],
 });

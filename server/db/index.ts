@@ -13,7 +13,10 @@ export interface Database {
   pool: pg.Pool;
 }
 
-export const connect = (connectionString: string, max = 10): Database => {
+/** The connections a server process keeps to PostgreSQL (main.ts; the benchmarks' server too). */
+export const DEFAULT_POOL_SIZE = 10;
+
+export const connect = (connectionString: string, max = DEFAULT_POOL_SIZE): Database => {
   const pool = new pg.Pool({ connectionString, max });
   // A connection the server ends (restart, shutdown) is dropped from the pool, not a crash.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -6,13 +6,21 @@ import { can } from '../../domain/permissions';
 import registrations from '../../resources';
 import { useRole } from '../layout/useRole';
 
-/** Every registered widget's view by name (resources/<x>/index.ts `widgets`), loaded on first show. */
-const VIEWS = new Map<WidgetName, ComponentType>(
-  registrations.flatMap(({ widgets = [] }) => widgets.map(({ name, load }) => [name, lazy(load)] as const)),
-);
+interface View {
+  Component: ComponentType;
+  /** Its declared height (resources/registration.ts WidgetRegistration), as MUI's responsive value. */
+  height: { xs: number; sm: number };
+}
 
-/** The height a widget holds before its code and figures come (about a widget's own). */
-const WIDGET_PLACEHOLDER_HEIGHT = 280;
+/** Every registered widget's view by name (resources/<x>/index.ts `widgets`), loaded on first show. */
+const VIEWS = new Map<WidgetName, View>(
+  registrations.flatMap(({ widgets = [] }) =>
+    widgets.map(
+      ({ name, load, height }) =>
+        [name, { Component: lazy(load), height: { xs: height.phone, sm: height.wide } }] as const,
+    ),
+  ),
+);
 
 /**
  * One widget, loaded when it comes near the window (a widget below the fold costs the first
@@ -38,12 +46,17 @@ const Widget = ({ name, eager }: { name: WidgetName; eager: boolean }) => {
     return () => observer.disconnect();
   }, [near]);
   if (!View) return null;
-  // Until its code has come, a widget keeps a placeholder's height: collapsed, it would pull the
-  // widgets after it into the window, and they would load too (the whole dashboard at once).
-  const placeholder = <Box sx={{ height: WIDGET_PLACEHOLDER_HEIGHT }} />;
+  const { Component, height } = View;
+  // A widget holds its declared height from the first paint, before its code and figures come and
+  // after (taller content scrolls inside): nothing below it moves as the dashboard fills, and
+  // widgets below the window stay there, unloaded, until scrolled near.
   return (
-    <Box ref={ref} data-widget={name} sx={{ minWidth: 0 }}>
-      {near ? <Suspense fallback={placeholder}>{<View />}</Suspense> : placeholder}
+    <Box ref={ref} data-widget={name} sx={{ minWidth: 0, height, overflowY: 'auto' }}>
+      {near ? (
+        <Suspense fallback={null}>
+          <Component />
+        </Suspense>
+      ) : null}
     </Box>
   );
 };
@@ -59,11 +72,12 @@ const Dashboard = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('app.title.dashboard')}
       </Typography>
-      {identity ? (
-        <Typography>
-          {translate('app.dashboard.greeting', { name: identity.firstName || identity.fullName })}
-        </Typography>
-      ) : null}
+      {/* The greeting's line is held while the identity loads (it would push the widgets down). */}
+      <Typography sx={{ minHeight: '1.5em' }}>
+        {identity
+          ? translate('app.dashboard.greeting', { name: identity.firstName || identity.fullName })
+          : null}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {names.map((name, index) => (
           <Widget key={name} name={name} eager={index < 2} />
