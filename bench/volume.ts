@@ -1,7 +1,7 @@
 /**
  * The production-volume part of `npm run bench` alone: issue 9's lists and issue 12's sessions on
  * the database `npm run bench:data` made (brought to the current migrations first).
- *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|stats|map|photos|payroll|metrics for one of them
+ *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|planning|stats|map|photos|payroll|metrics for one of them
  */
 
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { benchMap } from './map';
 import { benchMetrics } from './metrics';
 import { benchPayroll } from './payroll';
 import { benchPhotos } from './photos';
+import { benchPlanning } from './planning';
 import { benchSearch } from './search';
 import { benchSessions } from './sessions';
 import { benchStats } from './stats';
@@ -25,6 +26,7 @@ const only = process.env.BENCH_ONLY;
 if (!only || only === 'lists') await benchLists(bench.url);
 if (!only || only === 'sessions') await benchSessions(bench.url);
 if (!only || only === 'search') await benchSearch(bench.url);
+if (!only || only === 'planning') await benchPlanning(bench.url);
 if (!only || only === 'stats') await benchStats(bench.url);
 if (!only || only === 'map') await benchMap(bench.url);
 if (!only || only === 'photos')
