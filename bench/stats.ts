@@ -175,6 +175,7 @@ export const benchStats = async (url: string) => {
   await query('alter table sessions disable trigger stats_sessions');
   try {
     await query('delete from contact_events where session_id = any($1::int[])', [created]);
+    await query('delete from session_contacts where session_id = any($1::int[])', [created]);
     await query('delete from session_events where session_id = any($1::int[])', [created]);
     await query('delete from session_positions where session_id = any($1::int[])', [created]);
     await query('delete from sessions where id = any($1::int[])', [created]);

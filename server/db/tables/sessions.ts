@@ -51,6 +51,8 @@ export const sessions = pgTable(
     index('sessions_consultant_planned_idx').on(t.consultantId, t.plannedStartTime, t.id),
     index('sessions_planned_live_idx').on(t.plannedStartTime, t.id).where(sql`${t.status} <> 'DELETED'`),
     // The spot page's last and next sessions, and its scope check (a session of the spot in scope).
+    // With INCLUDE (consultant_id, status), added by migration 0030_session_contacts: the coverage
+    // report's consultants of a spot read from the index alone.
     index('sessions_spot_planned_idx').on(t.spotId, t.plannedStartTime),
     // An activity's facts (its page, live view and copy refusal) and its sessions: not a scan of all.
     index('sessions_activity_planned_idx')

@@ -52,3 +52,16 @@ export const statActivityDays = pgTable(
     index('stat_activity_days_day_idx').on(t.day),
   ],
 );
+
+/**
+ * Each session's contacts (all of them, whatever the session's status) and the effective ones
+ * (ending in a registration or an exchange), kept by the contact_events trigger in the writing
+ * transaction (migration 0030_session_contacts). The coverage report (reports/types/spotsCoverage.ts)
+ * reads a period's counts from here, one small row a session, instead of the period's contact
+ * events (issue 28 point 3). A session without contacts may have no row.
+ */
+export const sessionContacts = pgTable('session_contacts', {
+  sessionId: integer('session_id').primaryKey(),
+  contacts: integer('contacts').notNull().default(0),
+  effective: integer('effective').notNull().default(0),
+});

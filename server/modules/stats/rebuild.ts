@@ -40,9 +40,17 @@ const SUMS = COLUMNS.split(', ')
   .map((c) => `sum(${c})`)
   .join(', ');
 
+/** Each session's contacts and effective ones, as the contact_events trigger keeps session_contacts. */
+export const SESSION_CONTACTS_SQL = `
+  select session_id, count(*)::int as contacts,
+    count(*) filter (where registration_time is not null or exchange_time is not null)::int as effective
+  from contact_events group by session_id`;
+
 /** The statements that replace the aggregates with a full recount (one transaction is the caller's). */
 export const REBUILD_STATEMENTS = [
-  'truncate stat_days, stat_activity_days',
+  'truncate stat_days, stat_activity_days, session_contacts',
+  // Each session's contact counts (migration 0030_session_contacts; the coverage report reads them).
+  `insert into session_contacts (session_id, contacts, effective) ${SESSION_CONTACTS_SQL}`,
   `insert into stat_days (activity_id, day, consultant_id, ${COLUMNS}) ${RECOUNT_SQL}`,
   `insert into stat_activity_days (activity_id, day, shard, ${COLUMNS})
     select activity_id, day, consultant_id % 16, ${SUMS} from stat_days group by 1, 2, 3`,
