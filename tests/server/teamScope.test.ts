@@ -132,4 +132,43 @@ describe("a team's sessions follow its people", () => {
     ).toBe(1);
     expect((await listed(tokens.b)).includes(session.id)).toBe(false);
   });
+
+  it('a session written while its consultant moves ends in the new team (the move waits for it)', async () => {
+    const writer = await h.pool.connect();
+    const mover = await h.pool.connect();
+    try {
+      await writer.query('begin');
+      const { rows } = await writer.query(
+        `insert into sessions (consultant_id, planned_start_time, status) values ($1, now() + interval '3 days', 'PLANNED')
+         returning id`,
+        [ids.maria],
+      );
+      // The move, sent while the session's transaction is open, waits for it.
+      const { pid } = (await mover.query('select pg_backend_pid() as pid')).rows[0];
+      const move = mover.query('update users set manager_id = $1 where id = $2', [ids.b, ids.maria]);
+      for (let waiting = false; !waiting; ) {
+        const { rows: state } = await h.pool.query(
+          'select wait_event_type from pg_stat_activity where pid = $1',
+          [pid],
+        );
+        waiting = state[0]?.wait_event_type === 'Lock';
+      }
+      await writer.query('commit');
+      await move;
+      expect(
+        await h.count(`select count(*) from sessions where id = ${rows[0].id} and manager_id = ${ids.b}`),
+      ).toBe(1);
+      expect(
+        await h.count(
+          `select count(*) from sessions s join users u on u.id = s.consultant_id
+           where s.manager_id is distinct from u.manager_id`,
+        ),
+      ).toBe(0);
+      await h.pool.query('delete from sessions where id = $1', [rows[0].id]);
+      await h.pool.query('update users set manager_id = $1 where id = $2', [ids.a, ids.maria]);
+    } finally {
+      writer.release();
+      mover.release();
+    }
+  });
 });

@@ -18,13 +18,20 @@ ALTER TABLE sessions ENABLE TRIGGER map_people_sessions_update;
 --> statement-breakpoint
 ALTER TABLE sessions ENABLE TRIGGER sessions_mark_people_updated;
 --> statement-breakpoint
--- A session written (inserted, or given another consultant) takes its consultant's manager. The
--- consultant's row is read FOR SHARE: a move to another team (users_team_scope below) committing
--- meanwhile waits for this session's transaction, then rewrites it too; a move already under
--- way makes this one wait and read the new manager. Any manager_id written by hand is replaced.
+-- A session written (inserted, or given another consultant) takes its consultant's manager; any
+-- manager_id written by hand is replaced. The consultant's row is locked against a move: a move
+-- (users_team_scope below) committing meanwhile waits for this session's transaction, then
+-- rewrites its sessions, this one too; a move under way makes this one wait and read the new
+-- manager. FOR SHARE, or FOR NO KEY UPDATE for a consultant's first sessions: those mark the
+-- consultant (users_mark_session_people, an UPDATE of the row), and two transactions planning a
+-- new consultant at once, each holding a share lock, would deadlock there; so they take turns.
 CREATE OR REPLACE FUNCTION sessions_team_scope() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.manager_id := (SELECT u.manager_id FROM users u WHERE u.id = NEW.consultant_id FOR SHARE);
+  IF (SELECT u.has_sessions FROM users u WHERE u.id = NEW.consultant_id) THEN
+    NEW.manager_id := (SELECT u.manager_id FROM users u WHERE u.id = NEW.consultant_id FOR SHARE);
+  ELSE
+    NEW.manager_id := (SELECT u.manager_id FROM users u WHERE u.id = NEW.consultant_id FOR NO KEY UPDATE);
+  END IF;
   RETURN NEW;
 END $$;
 --> statement-breakpoint
