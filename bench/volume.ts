@@ -1,7 +1,7 @@
 /**
  * The production-volume part of `npm run bench` alone: issue 9's lists and issue 12's sessions on
  * the database `npm run bench:data` made (brought to the current migrations first).
- *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|stats|map|photos|payroll|metrics for one of them
+ *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|teams|search|stats|map|photos|payroll|metrics for one of them
  */
 
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { benchPhotos } from './photos';
 import { benchSearch } from './search';
 import { benchSessions } from './sessions';
 import { benchStats } from './stats';
+import { benchTeams } from './teams';
 
 const bench = await openBenchDatabase();
 const volume = connect(bench.url, 2);
@@ -24,6 +25,7 @@ await volume.pool.end();
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'lists') await benchLists(bench.url);
 if (!only || only === 'sessions') await benchSessions(bench.url);
+if (!only || only === 'teams') await benchTeams(bench.url);
 if (!only || only === 'search') await benchSearch(bench.url);
 if (!only || only === 'stats') await benchStats(bench.url);
 if (!only || only === 'map') await benchMap(bench.url);

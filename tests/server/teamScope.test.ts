@@ -171,4 +171,29 @@ describe("a team's sessions follow its people", () => {
       mover.release();
     }
   });
+
+  it("pages a coordinator's people forwards, counted only when asked, and none of another team", async () => {
+    const TEAM = `query ($manager: ID!, $first: Int, $after: String) {
+      users(manager: $manager, isFired: false, first: $first, after: $after) {
+        totalCount edges { node { id } } pageInfo { hasNextPage endCursor } } }`;
+    const whole = (await h.gql(tokens.a, TEAM, { manager: String(ids.a), first: 1000 })).data.users;
+    const expected = await h.count(`select count(*) from users where manager_id = ${ids.a} and not is_fired`);
+    expect(whole.edges).toHaveLength(expected);
+    expect(whole.totalCount).toBe(expected);
+    expect(whole.pageInfo.hasNextPage).toBe(false);
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = (await h.gql(tokens.a, TEAM, { manager: String(ids.a), first: 2, after })).data.users;
+      expect(page.totalCount).toBe(expected);
+      paged.push(...page.edges.map((e: { node: { id: string } }) => e.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(whole.edges.map((e: { node: { id: string } }) => e.node.id));
+    const theirs = (await h.gql(tokens.a, TEAM, { manager: String(ids.b), first: 1000 })).data.users;
+    expect(theirs).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
+    const asHq = (await h.gql(tokens.hq, TEAM, { manager: String(ids.b), first: 1000 })).data.users;
+    expect(asHq.edges.length).toBeGreaterThan(0);
+  });
 });
