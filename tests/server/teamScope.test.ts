@@ -184,7 +184,11 @@ describe("a team's sessions follow its people", () => {
     const paged: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const page = (await h.gql(tokens.a, TEAM, { manager: String(ids.a), first: 2, after })).data.users;
+      const page: {
+        totalCount: number;
+        edges: { node: { id: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      } = (await h.gql(tokens.a, TEAM, { manager: String(ids.a), first: 2, after })).data.users;
       expect(page.totalCount).toBe(expected);
       paged.push(...page.edges.map((e: { node: { id: string } }) => e.node.id));
       if (!page.pageInfo.hasNextPage) break;
