@@ -1,7 +1,7 @@
 /**
  * The production-volume part of `npm run bench` alone: issue 9's lists and issue 12's sessions on
  * the database `npm run bench:data` made (brought to the current migrations first).
- *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|planning|stats|map|photos|payroll|metrics|coverage for one of them
+ *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|teams|search|planning|stats|map|photos|payroll|metrics|coverage for one of them
  */
 
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { benchPlanning } from './planning';
 import { benchSearch } from './search';
 import { benchSessions } from './sessions';
 import { benchStats } from './stats';
+import { benchTeams } from './teams';
 
 const bench = await openBenchDatabase();
 const volume = connect(bench.url, 2);
@@ -26,6 +27,7 @@ await volume.pool.end();
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'lists') await benchLists(bench.url);
 if (!only || only === 'sessions') await benchSessions(bench.url);
+if (!only || only === 'teams') await benchTeams(bench.url);
 if (!only || only === 'search') await benchSearch(bench.url);
 if (!only || only === 'planning') await benchPlanning(bench.url);
 if (!only || only === 'stats') await benchStats(bench.url);

@@ -1,4 +1,5 @@
 import { gqlError } from '../http/errors';
+import type { ListCount } from './count';
 
 /** Graphene's cursor format, so that clients written for it page the same way. */
 const PREFIX = 'arrayconnection:';
@@ -65,4 +66,33 @@ export const parseOrderBy = <K extends string>(
   if (!allowed.includes(field))
     throw gqlError('BAD_USER_INPUT', `orderBy must be one of: ${allowed.join(', ')}`);
   return { field, descending };
+};
+
+/**
+ * resolveConnection's forward pages (first/after) without a count: `limit + 1` rows are read to
+ * know whether a next page follows, and totalCount is the lazy `count` (server/graphql/count.ts),
+ * run only when the client asks for it.
+ */
+export const forwardConnection = async <T>(
+  args: ConnectionArgs,
+  count: ListCount,
+  fetch: (page: { offset: number; limit: number }) => Promise<T[]>,
+) => {
+  if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE))
+    throw gqlError('BAD_USER_INPUT', `first/last must be from 0 to ${MAX_PAGE_SIZE}`);
+  const start = args.after ? cursorToOffset(args.after) + 1 : 0;
+  const size = args.first ?? MAX_PAGE_SIZE;
+  const rows = size > 0 ? await fetch({ offset: start, limit: size + 1 }) : [];
+  const page = rows.slice(0, size);
+  const edges = page.map((node, i) => ({ node, cursor: offsetToCursor(start + i) }));
+  return {
+    totalCount: count as number | ListCount,
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
 };

@@ -169,6 +169,13 @@ describe('npm run bench:data at a tiny size', () => {
       await count(`select count(*) from users u join users m on m.id = u.manager_id
       where u.role = 'COORDINATOR' and m.role = 'AGENCY_MANAGER' and ${generated('u')}`),
     ).toBeGreaterThan(0);
+    // The generated sessions carry their consultant's team (migration 0031_team_scope), loaded
+    // though they are with the ordinary triggers off: the coordinators' lists read it.
+    expect(
+      await count(`select count(*) from sessions s join users u on u.id = s.consultant_id
+        where s.manager_id is distinct from u.manager_id`),
+    ).toBe(0);
+    expect(await count('select count(*) from sessions where manager_id is not null')).toBeGreaterThan(0);
   });
 
   it('writes unique e-mails, gender-consistent names and the demo password hash', async () => {

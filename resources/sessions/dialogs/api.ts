@@ -74,12 +74,14 @@ export const fetchCoordinators = async (): Promise<Person[]> =>
  * "users by manager, not fired" (part 1 §7): a coordinator's consultants, each with the reason
  * they may not be planned (not approved, approval lapsed) or null.
  */
+export const TEAM_DOCUMENT =
+  'query ($manager: ID!) { users(manager: $manager, isFired: false, first: 1000) { edges { node { id role firstName lastName planBlock } } } }';
+
 export const fetchTeam = async (coordinator: string): Promise<Person[]> =>
   (
-    await graphql<{ users: { edges: { node: Person & { role: string } }[] } | null }>(
-      'query ($manager: ID!) { users(manager: $manager, isFired: false, first: 1000) { edges { node { id role firstName lastName planBlock } } } }',
-      { manager: coordinator },
-    )
+    await graphql<{ users: { edges: { node: Person & { role: string } }[] } | null }>(TEAM_DOCUMENT, {
+      manager: coordinator,
+    })
   ).users?.edges
     .map(({ node }) => node)
     .filter((p) => p.role === 'CONSULTANT') ?? [];

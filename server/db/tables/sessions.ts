@@ -40,6 +40,14 @@ export const sessions = pgTable(
     stopLatitude: doublePrecision('stop_latitude'),
     stopLongitude: doublePrecision('stop_longitude'),
     createdAt: createdAt(),
+    /**
+     * The consultant's manager (users.manager_id: their coordinator), kept by triggers (migration
+     * 0031_team_scope): set from the consultant when a session is written, rewritten on their
+     * sessions when the consultant moves to another team. A coordinator's scope and the lists'
+     * team filter read it (sessions/filter.ts): a team's sessions are one range of
+     * sessions_manager_planned_idx whatever the team's size, not one lookup per member (issue 28).
+     */
+    managerId: integer('manager_id'),
   },
   (t) => [
     index('sessions_consultant_idx').on(t.consultantId, t.startTime),
@@ -49,6 +57,9 @@ export const sessions = pgTable(
     // order, DELETED never listed.
     // With INCLUDE (status, spot_id), added by migration 0021_search_text (drizzle cannot say it).
     index('sessions_consultant_planned_idx').on(t.consultantId, t.plannedStartTime, t.id),
+    // A team's pages and calendar weeks (issue 28): a 2,000-person team was 2,000 index probes a
+    // page. With INCLUDE (status, spot_id), added by migration 0031_team_scope.
+    index('sessions_manager_planned_idx').on(t.managerId, t.plannedStartTime, t.id),
     index('sessions_planned_live_idx').on(t.plannedStartTime, t.id).where(sql`${t.status} <> 'DELETED'`),
     // The spot page's last and next sessions, and its scope check (a session of the spot in scope).
     // With INCLUDE (consultant_id, status), added by migration 0030_session_contacts: the coverage

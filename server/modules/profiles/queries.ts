@@ -85,11 +85,17 @@ export const directSubordinates = (db: Db, viewer: Viewer, managerId: number, li
     .limit(limit);
 
 /** "users by manager, not fired" (part 1 §7) as a countable, pageable, scoped query. */
+/**
+ * "users by manager": a coordinator's own people are all in their profile scope (its first
+ * level), so that asking for them reads no team tree: the calendar's team list of a 2,000-person
+ * team computed the whole tree (2,000 rows read from the table) besides reading the people
+ * (issue 28, EXPLAIN ANALYZE at production volume).
+ */
 export const usersByManagerWhere = (viewer: Viewer, managerId: number, isFired: boolean | null) =>
   and(
     eq(users.managerId, managerId),
     isFired === null ? undefined : eq(users.isFired, isFired),
-    profileScope(viewer),
+    viewer.role === 'COORDINATOR' && managerId === viewer.id ? undefined : profileScope(viewer),
   );
 export const countUsers = async (db: Db, where: SQL | undefined) =>
   (await db.select({ n: count() }).from(users).where(where))[0].n;

@@ -1,6 +1,8 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { authorize, builder, type GraphQLContext, toId } from '../../graphql/builder';
-import { resolveConnection } from '../../graphql/connection';
+import { forwardConnection, resolveConnection } from '../../graphql/connection';
+import { countRows, lazyCount } from '../../graphql/count';
 import { selectedFields } from '../../graphql/selection';
 import { activeCities } from '../cities/queries';
 import { findProfile } from '../users/queries';
@@ -87,6 +89,17 @@ builder.queryFields((t) => ({
     resolve: async (_r, args, ctx) => {
       const viewer = authorize(ctx, 'profile.read');
       const where = usersByManagerWhere(viewer, toId(args.manager) ?? -1, args.isFired ?? null);
+      // Paged forwards (the calendar's and the dialogs' team: first 1000), the people are read
+      // one more than asked and counted only when totalCount is asked for: counting a
+      // 2,000-person team read it all a second time (issue 28).
+      if (args.last == null && args.before == null)
+        return forwardConnection(
+          args,
+          lazyCount((cap) =>
+            countRows(ctx.db, ctx.db.select({ one: sql`1` }).from(users).where(where).limit(cap)),
+          ),
+          (page) => listUsers(ctx.db, where, page),
+        );
       return resolveConnection(
         args,
         () => countUsers(ctx.db, where),
