@@ -1,13 +1,14 @@
 /**
  * The production-volume part of `npm run bench` alone: issue 9's lists and issue 12's sessions on
  * the database `npm run bench:data` made (brought to the current migrations first).
- *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|stats|map|photos|payroll|metrics for one of them
+ *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|search|stats|map|photos|payroll|metrics|exports for one of them
  */
 
 import path from 'node:path';
 import { connect, runMigrations } from '../server/db';
 import { BENCH_DIR, openBenchDatabase } from './data/database';
 import { exitOnMissedTargets } from './demoDatabase';
+import { benchExports } from './exports';
 import { benchLists } from './lists';
 import { benchMap } from './map';
 import { benchMetrics } from './metrics';
@@ -31,5 +32,6 @@ if (!only || only === 'photos')
   await benchPhotos(bench.url, process.env.BENCH_DATA_DIR ?? path.join(BENCH_DIR, 'files'));
 if (!only || only === 'payroll') await benchPayroll(bench.url);
 if (!only || only === 'metrics') await benchMetrics(bench.url);
+if (!only || only === 'exports') await benchExports(bench.url);
 await bench.stop();
 exitOnMissedTargets();

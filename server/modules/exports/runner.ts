@@ -11,6 +11,7 @@ import { poolOf, schema as tables } from '../../db';
 import { schema } from '../../graphql';
 import type { GraphQLContext } from '../../graphql/builder';
 import { MAX_PAGE_SIZE } from '../../graphql/connection';
+import { readAhead, readingAhead } from '../../graphql/keyset';
 import { ApiError, badRequest, forbidden, unauthorized } from '../../http/errors';
 import { type ExportBounds, takeExportSlot } from './slots';
 
@@ -107,8 +108,12 @@ export const runExport = async (
     await client.query('set local max_parallel_workers_per_gather = 0');
     if (context.viewer) await takeExportSlot(client, context.viewer.id, bounds);
     const own: GraphQLContext = { ...context, db: drizzle(client, { schema: tables }) };
+    // A keyset list's next page is read while this one is resolved and written (keyset.ts).
+    const ahead = readAhead();
     read = async (after) => {
-      const result = await query.query({}, own, { ...base, first: MAX_PAGE_SIZE, after });
+      const result = await readingAhead(ahead, async () =>
+        query.query({}, own, { ...base, first: MAX_PAGE_SIZE, after }),
+      );
       if (result.errors?.length) throw refusal(result.errors);
       return (result.data as Record<string, Page>)[definition.field];
     };
