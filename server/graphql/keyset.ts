@@ -119,6 +119,20 @@ const param = (kind: SortKind, value: unknown, bind: Bind): SQL =>
 type Side = 'greater' | 'less';
 
 /**
+ * An edge whose cursor is written when asked for: an export selects only the page's end cursor,
+ * and writing every row's (JSON, base64) was a tenth of its CPU (a V8 profile at production volume).
+ */
+class Edge<Row> {
+  constructor(
+    readonly node: Row,
+    private readonly cursorOf: (row: Row) => string,
+  ) {}
+  get cursor() {
+    return this.cursorOf(this.node);
+  }
+}
+
+/**
  * The rows on one side of a cursor, NULL counting as the greatest key, split into the index
  * ranges to read in order: values first and NULLs last when reading upwards, the reverse downwards.
  */
@@ -302,7 +316,7 @@ const readConnection = async <Row>(args: ConnectionArgs, options: KeysetOptions<
     return key ? keyValue(key.kind, key.of(row)) : null;
   };
   const cursorOf = (row: Row) => encode({ sort: sort.name, key: keyOf(row), id: options.idOf(row) });
-  const edges = page.map((node) => ({ node, cursor: cursorOf(node) }));
+  const edges = page.map((node) => new Edge(node, cursorOf));
   const counted: ListCount = options.count ? lazyCount(options.count) : null;
   return {
     totalCount: counted,

@@ -10,13 +10,12 @@ import { MESSAGES } from '../../../domain/messages';
 import { poolOf, schema as tables } from '../../db';
 import { schema } from '../../graphql';
 import type { GraphQLContext } from '../../graphql/builder';
-import { MAX_PAGE_SIZE } from '../../graphql/connection';
 import { readAhead, readingAhead } from '../../graphql/keyset';
 import { ApiError, badRequest, forbidden, unauthorized } from '../../http/errors';
 import { type ExportBounds, takeExportSlot } from './slots';
 
 /**
- * Runs a list's export over the list's own GraphQL field, a keyset page of 1000 at a time, and
+ * Runs a list's export over the list's own GraphQL field, a keyset page of PAGE_ROWS at a time, and
  * streams the CSV as it goes: the file holds every row the list holds, in its order and role
  * scope, without the whole list ever being in memory.
  *
@@ -53,8 +52,16 @@ const compile = (definition: ListExport) => {
 };
 
 const PAGING = new Set(['first', 'after', 'last', 'before']);
+/**
+ * Rows a page: a page is resolved (GraphQL) in one stretch of the event loop, so its size is the
+ * longest wait it makes other requests bear. An agency manager's sessions at production volume,
+ * on the shared 2-core machine under load: pages of 1,000 held the event loop's p99 at 137-202 ms,
+ * of 250 at 45-56 ms, at no cost in rows a second (the next page read ahead hides the round trip)
+ * and less CPU a row (34-44 against 41-53 µs).
+ */
+const PAGE_ROWS = 250;
 /** Rows written between two turns of the event loop. */
-const CHUNK_ROWS = 200;
+const CHUNK_ROWS = PAGE_ROWS;
 
 /** A GraphQL refusal as the REST answer it stands for. */
 const refusal = (errors: readonly { message: string; extensions?: Record<string, unknown> }[]) => {
@@ -75,7 +82,7 @@ const refusal = (errors: readonly { message: string; extensions?: Record<string,
 };
 
 interface Page {
-  edges: { cursor: string; node: unknown }[];
+  edges: { node: unknown }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
@@ -112,7 +119,7 @@ export const runExport = async (
     const ahead = readAhead();
     read = async (after) => {
       const result = await readingAhead(ahead, async () =>
-        query.query({}, own, { ...base, first: MAX_PAGE_SIZE, after }),
+        query.query({}, own, { ...base, first: PAGE_ROWS, after }),
       );
       if (result.errors?.length) throw refusal(result.errors);
       return (result.data as Record<string, Page>)[definition.field];
