@@ -1,6 +1,8 @@
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIST_EXPORTS } from '../../domain/exports';
 import { MESSAGES } from '../../domain/messages';
+import { runExport } from '../../server/modules/exports/runner';
 import { EXPORTS_PER_USER, EXPORTS_TOTAL, takeExportSlot } from '../../server/modules/exports/slots';
 import { tokensFor } from './catalogSupport';
 import { withServer } from './harness';
@@ -202,5 +204,33 @@ describe('list export', () => {
   it('lets go of its slots when it ends: more exports one after another than the bound', async () => {
     for (let i = 0; i <= EXPORTS_PER_USER; i++)
       expect((await exportCsv(tokens.HQ, { resource: 'formats' })).statusCode).toBe(200);
+  });
+
+  it('lets go of its slot when its client goes, mid-file or before reading a byte', async () => {
+    const viewer = {
+      id: await userId('HQ'),
+      role: 'HQ' as const,
+      agencyId: null,
+      regionId: null,
+      passwordExpired: false,
+      inactive: false,
+    };
+    const start = () =>
+      runExport(LIST_EXPORTS.agencyEmployees, { db: h.db, viewer }, APPROVED, 'Asia/Almaty');
+    const files = [await start(), await start(), await start()];
+    // One read in part (its first chunk of 1,800 rows), two never read: all three gone.
+    for await (const chunk of files[0]) {
+      expect(String(chunk)).toContain('ФИО');
+      break;
+    }
+    files[1].destroy();
+    files[2].destroy();
+    const held = () =>
+      h.count(`select count(*) from pg_locks where locktype = 'advisory'
+        and database = (select oid from pg_database where datname = current_database())`);
+    await vi.waitFor(async () => expect(await held()).toBe(0));
+    const res = await exportCsv(tokens.HQ, { resource: 'agencyEmployees', variables: APPROVED });
+    expect(res.statusCode).toBe(200);
+    expect(rowsOf(res.body).rows.length).toBeGreaterThan(1800);
   });
 });

@@ -62,6 +62,12 @@ const PAGING = new Set(['first', 'after', 'last', 'before']);
 const PAGE_ROWS = 250;
 /** Rows written between two turns of the event loop. */
 const CHUNK_ROWS = PAGE_ROWS;
+/**
+ * A client that reads nothing of its file for this long loses the answer: the export's slot,
+ * its connection and its snapshot (which holds back vacuum) are not held for a stalled reader.
+ * PostgreSQL ends the transaction itself after twice as long idle (a process that hangs).
+ */
+const STALL_MS = 60_000;
 
 /** A GraphQL refusal as the REST answer it stands for. */
 const refusal = (errors: readonly { message: string; extensions?: Record<string, unknown> }[]) => {
@@ -113,6 +119,7 @@ export const runExport = async (
     await client.connect();
     await client.query('begin transaction isolation level repeatable read read only');
     await client.query('set local max_parallel_workers_per_gather = 0');
+    await client.query(`set local idle_in_transaction_session_timeout = ${2 * STALL_MS}`);
     if (context.viewer) await takeExportSlot(client, context.viewer.id, bounds);
     const own: GraphQLContext = { ...context, db: drizzle(client, { schema: tables }) };
     // A keyset list's next page is read while this one is resolved and written (keyset.ts).
@@ -133,6 +140,8 @@ export const runExport = async (
   const dates = csvDates(timeZone);
   const lines = (edges: Page['edges']) =>
     edges.flatMap((edge) => definition.rows(edge.node, dates).map(toCsvLine)).join('');
+  /** Since when the file waits for its client to read more (null: it does not). */
+  let waiting: number | null = null;
   async function* csv() {
     let whole = false;
     try {
@@ -146,7 +155,10 @@ export const runExport = async (
         for (let i = 0; i < page.edges.length; i += CHUNK_ROWS) {
           // Yielded only when the answer's stream asks for more: a slow client slows the export
           // (backpressure), it never piles the file up here.
-          yield lines(page.edges.slice(i, i + CHUNK_ROWS));
+          const text = lines(page.edges.slice(i, i + CHUNK_ROWS));
+          waiting = Date.now();
+          yield text;
+          waiting = null;
           // Other requests get their turn between chunks (event-loop delay stays small).
           await nextTurn();
         }
@@ -157,8 +169,19 @@ export const runExport = async (
     } finally {
       // Also when the client goes (the stream destroyed): the transaction, its slot and the
       // connection end with it.
+      clearInterval(stalled);
       await end(whole);
     }
   }
-  return Readable.from(csv(), { objectMode: false, highWaterMark: 64 * 1024 });
+  const file = Readable.from(csv(), { objectMode: false, highWaterMark: 64 * 1024 });
+  const stalled = setInterval(() => {
+    if (waiting !== null && Date.now() - waiting > STALL_MS) file.destroy(new Error('export stalled'));
+  }, STALL_MS / 4);
+  stalled.unref();
+  // Destroyed before its first read, the generator never runs its `finally`: ended here too.
+  file.once('close', () => {
+    clearInterval(stalled);
+    void end(false);
+  });
+  return file;
 };
