@@ -1,7 +1,7 @@
 /**
  * The production-volume part of `npm run bench` alone: issue 9's lists and issue 12's sessions on
  * the database `npm run bench:data` made (brought to the current migrations first).
- *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|teams|search|planning|stats|map|photos|payroll|metrics|coverage for one of them
+ *   node --import tsx bench/volume.ts            BENCH_ONLY=lists|sessions|teams|search|planning|stats|map|photos|payroll|metrics|coverage|exports for one of them
  */
 
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { connect, runMigrations } from '../server/db';
 import { benchCoverage } from './coverage';
 import { BENCH_DIR, openBenchDatabase } from './data/database';
 import { exitOnMissedTargets } from './demoDatabase';
+import { benchExports } from './exports';
 import { benchLists } from './lists';
 import { benchMap } from './map';
 import { benchMetrics } from './metrics';
@@ -37,5 +38,6 @@ if (!only || only === 'photos')
 if (!only || only === 'payroll') await benchPayroll(bench.url);
 if (!only || only === 'metrics') await benchMetrics(bench.url);
 if (!only || only === 'coverage') await benchCoverage(bench.url);
+if (!only || only === 'exports') await benchExports(bench.url);
 await bench.stop();
 exitOnMissedTargets();

@@ -14,6 +14,8 @@ const FORMULA = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[";\r\n]|^\s|\s$/;
 export const toCsvCell = (value: unknown): string => {
   if (value == null || value === '') return '';
+  // An id or a count: nothing to quote or defuse (a list's export writes one in every row).
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
   let text = String(value);
   if (FORMULA.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -70,6 +70,9 @@ export const MESSAGES = {
   mediaTitleTaken: 'Медиа с таким названием уже есть',
   interviewKitTitleTaken: 'Опросник с таким названием уже есть',
   scratchCardTitleTaken: 'Скретч-карта с таким названием уже есть',
+  // Exports running at once (server/modules/exports/slots.ts).
+  exportsBusyUser: 'У вас уже идут три выгрузки. Дождитесь окончания одной из них',
+  exportsBusyTotal: 'Сейчас идёт слишком много выгрузок. Повторите через минуту',
   // Worded with the wait (%{n}, polyglot's placeholder): the browser finds them by their pattern.
   tooManyRequestsSeconds: 'Слишком много попыток. Повторите через %{n} с',
   tooManyRequestsMinutes: 'Слишком много попыток. Повторите через %{n} мин',

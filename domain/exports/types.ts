@@ -19,6 +19,5 @@ export interface ListExport<N = any> {
 
 export const defineExport = <N>(definition: ListExport<N>): ListExport<N> => definition;
 
-/** The node selection of a relay connection query. */
-export const pageOf = (fields: string) =>
-  `edges { cursor node { ${fields} } } pageInfo { hasNextPage endCursor }`;
+/** The node selection of a relay connection query (the next page follows the page's end cursor). */
+export const pageOf = (fields: string) => `edges { node { ${fields} } } pageInfo { hasNextPage endCursor }`;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { gqlError } from '../http/errors';
 import { type ConnectionArgs, MAX_PAGE_SIZE } from './connection';
@@ -118,6 +119,20 @@ const param = (kind: SortKind, value: unknown, bind: Bind): SQL =>
 type Side = 'greater' | 'less';
 
 /**
+ * An edge whose cursor is written when asked for: an export selects only the page's end cursor,
+ * and writing every row's (JSON, base64) was a tenth of its CPU (a V8 profile at production volume).
+ */
+class Edge<Row> {
+  constructor(
+    readonly node: Row,
+    private readonly cursorOf: (row: Row) => string,
+  ) {}
+  get cursor() {
+    return this.cursorOf(this.node);
+  }
+}
+
+/**
  * The rows on one side of a cursor, NULL counting as the greatest key, split into the index
  * ranges to read in order: values first and NULLs last when reading upwards, the reverse downwards.
  */
@@ -200,11 +215,53 @@ const checkSize = (n: number | null | undefined) => {
     throw gqlError('BAD_USER_INPUT', `first/last must be from 0 to ${MAX_PAGE_SIZE}`);
 };
 
+/** Pages read ahead, each by the key of the call that will ask for it (of one list: one Row). */
+type Ahead = Map<string, Promise<unknown>>;
+
+/**
+ * Reading ahead, for a reader that pages forwards through a whole list (an export: see
+ * `readingAhead`): the pages read ahead, by the call that will ask for them.
+ */
+const ahead = new AsyncLocalStorage<Ahead>();
+
+/**
+ * Runs `work` (the calls of one list's pages, forwards, each after the last one's end cursor)
+ * with each page's next page read ahead: its SQL is sent as soon as this page's rows are in,
+ * while this page is still being resolved and written, instead of after. One page ahead at most.
+ */
+export const readingAhead = <T>(pages: Ahead, work: () => Promise<T>) => ahead.run(pages, work);
+
+/** A new read-ahead for `readingAhead`. */
+export const readAhead = (): Ahead => new Map();
+
+const aheadKey = (sort: string, args: ConnectionArgs) =>
+  JSON.stringify([sort, args.first ?? null, args.after ?? null, args.last ?? null, args.before ?? null]);
+
 /**
  * A relay connection read by keyset: `first`/`after` forwards, `last`/`before` backwards (with no
  * cursor, `last` reads the list's end). Fetches one row more than asked to know whether more follow.
  */
 export const keysetConnection = async <Row>(args: ConnectionArgs, options: KeysetOptions<Row>) => {
+  const pages = ahead.getStore();
+  if (!pages) return readConnection(args, options);
+  const sortName = options.sort.name;
+  const key = aheadKey(sortName, args);
+  const read = pages.get(key);
+  pages.delete(key);
+  const page = await ((read as ReturnType<typeof readConnection<Row>> | undefined) ??
+    readConnection(args, options));
+  const forwards = args.first != null && args.last == null && args.before == null;
+  if (forwards && page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
+    const next = { ...args, after: page.pageInfo.endCursor };
+    const reading = readConnection(next, options);
+    reading.catch(() => undefined); // its reader meets the failure, or has gone
+    pages.clear();
+    pages.set(aheadKey(sortName, next), reading);
+  }
+  return page;
+};
+
+const readConnection = async <Row>(args: ConnectionArgs, options: KeysetOptions<Row>) => {
   const { sort, id } = options;
   checkSize(args.first);
   checkSize(args.last);
@@ -259,7 +316,7 @@ export const keysetConnection = async <Row>(args: ConnectionArgs, options: Keyse
     return key ? keyValue(key.kind, key.of(row)) : null;
   };
   const cursorOf = (row: Row) => encode({ sort: sort.name, key: keyOf(row), id: options.idOf(row) });
-  const edges = page.map((node) => ({ node, cursor: cursorOf(node) }));
+  const edges = page.map((node) => new Edge(node, cursorOf));
   const counted: ListCount = options.count ? lazyCount(options.count) : null;
   return {
     totalCount: counted,

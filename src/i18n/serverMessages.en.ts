@@ -21,6 +21,8 @@ export const SERVER_MESSAGES_EN: ServerMessages = {
     tooManyRequests: 'Too many attempts. Try again later',
     tooManyRequestsSeconds: 'Too many attempts. Try again in %{n} s',
     tooManyRequestsMinutes: 'Too many attempts. Try again in %{n} min',
+    exportsBusyUser: 'You already have three exports running. Wait for one of them to finish',
+    exportsBusyTotal: 'Too many exports are running right now. Try again in a minute',
     serverError: 'Internal server error',
     databaseUnavailable: 'The database is unavailable. Try again later',
     unknownReference: 'The chosen value does not exist',

@@ -1,4 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIST_EXPORTS } from '../../domain/exports';
+import { MESSAGES } from '../../domain/messages';
+import { runExport } from '../../server/modules/exports/runner';
+import { EXPORTS_PER_USER, EXPORTS_TOTAL, takeExportSlot } from '../../server/modules/exports/slots';
 import { tokensFor } from './catalogSupport';
 import { withServer } from './harness';
 
@@ -135,5 +140,97 @@ describe('list export', () => {
     expect(badVariable.statusCode).toBe(400);
     const badName = await exportCsv(tokens.HQ, { resource: 'formats', fileName: '../../etc/passwd' });
     expect(badName.statusCode).toBe(400);
+  });
+
+  /**
+   * Exports running elsewhere (another server process, say): each holds a slot in a transaction
+   * of its own connection, as the runner does, until `end` lets go of them all.
+   */
+  const running = async (userIds: number[]) => {
+    const clients: pg.Client[] = [];
+    for (const id of userIds) {
+      const client = new pg.Client(h.pool.options);
+      await client.connect();
+      clients.push(client);
+      await client.query('begin transaction isolation level repeatable read read only');
+      await takeExportSlot(client, id);
+    }
+    return {
+      end: async () => {
+        for (const client of clients) {
+          await client.query('rollback');
+          await client.end();
+        }
+      },
+    };
+  };
+  const userId = async (role: string) =>
+    (await h.pool.query('select id from users where role = $1 order by id limit 1', [role])).rows[0].id;
+  const employees = (token: string) =>
+    exportCsv(token, { resource: 'agencyEmployees', variables: APPROVED, fileName: 'employees' });
+
+  it(`refuses a user's export past ${EXPORTS_PER_USER} at once, with the message, until one ends`, async () => {
+    const hr = await userId('AGENCY_HR');
+    const whole = rowsOf((await employees(tokens.AGENCY_HR)).body).rows;
+    const others = await running(Array.from({ length: EXPORTS_PER_USER }, () => hr));
+    try {
+      const refused = await employees(tokens.AGENCY_HR);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toBe(MESSAGES.exportsBusyUser);
+      // Another user's export is not held back by this one's.
+      expect((await employees(tokens.HQ)).statusCode).toBe(200);
+    } finally {
+      await others.end();
+    }
+    // Once they end, the export runs, and its file is the same, whole.
+    const again = await employees(tokens.AGENCY_HR);
+    expect(again.statusCode).toBe(200);
+    expect(rowsOf(again.body).rows).toEqual(whole);
+  });
+
+  it(`refuses any export past ${EXPORTS_TOTAL} at once in all, with the message`, async () => {
+    // Other users' exports, none of them this HR's.
+    const others = await running(Array.from({ length: EXPORTS_TOTAL }, (_, i) => 2_000_000 + i));
+    try {
+      const refused = await employees(tokens.AGENCY_HR);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toBe(MESSAGES.exportsBusyTotal);
+    } finally {
+      await others.end();
+    }
+    expect((await employees(tokens.AGENCY_HR)).statusCode).toBe(200);
+  });
+
+  it('lets go of its slots when it ends: more exports one after another than the bound', async () => {
+    for (let i = 0; i <= EXPORTS_PER_USER; i++)
+      expect((await exportCsv(tokens.HQ, { resource: 'formats' })).statusCode).toBe(200);
+  });
+
+  it('lets go of its slot when its client goes, mid-file or before reading a byte', async () => {
+    const viewer = {
+      id: await userId('HQ'),
+      role: 'HQ' as const,
+      agencyId: null,
+      regionId: null,
+      passwordExpired: false,
+      inactive: false,
+    };
+    const start = () =>
+      runExport(LIST_EXPORTS.agencyEmployees, { db: h.db, viewer }, APPROVED, 'Asia/Almaty');
+    const files = [await start(), await start(), await start()];
+    // One read in part (its first chunk of 1,800 rows), two never read: all three gone.
+    for await (const chunk of files[0]) {
+      expect(String(chunk)).toContain('ФИО');
+      break;
+    }
+    files[1].destroy();
+    files[2].destroy();
+    const held = () =>
+      h.count(`select count(*) from pg_locks where locktype = 'advisory'
+        and database = (select oid from pg_database where datname = current_database())`);
+    await vi.waitFor(async () => expect(await held()).toBe(0));
+    const res = await exportCsv(tokens.HQ, { resource: 'agencyEmployees', variables: APPROVED });
+    expect(res.statusCode).toBe(200);
+    expect(rowsOf(res.body).rows.length).toBeGreaterThan(1800);
   });
 });

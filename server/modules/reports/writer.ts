@@ -25,10 +25,23 @@ const SLICE_MS = 8;
 
 const dialect = new PgDialect();
 
+/** When `file` has drained, or closed (a failed store: the next write fails). */
+const drained = (file: Writable) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      file.off('drain', done);
+      file.off('close', done);
+      resolve();
+    };
+    file.on('drain', done);
+    file.on('close', done);
+  });
+
 /**
  * Streams the query's rows into an XLSX written to `file` (a FileArea's `put`): a server-side
  * cursor read FETCH_ROWS at a time (never every row in memory) into exceljs's streaming writer,
- * each row committed at once; `checkpoint` between batches (a job's lease). The stream is ended
+ * each row committed at once, the next batch read only once `file` has drained (backpressure);
+ * `checkpoint` between batches (a job's lease). The stream is ended
  * when the file is whole. Answers the number of rows written.
  */
 export const writeXlsxTo = async (
@@ -68,6 +81,9 @@ export const writeXlsxTo = async (
         }
       }
       if (rows.length < FETCH_ROWS) break;
+      // Backpressure: while the file's reader (the store) is behind, the next batch waits, so
+      // the zip's buffers never hold more than a batch whatever the store's speed.
+      if (file.writableNeedDrain) await drained(file);
       await checkpoint();
     }
     sheet.commit();
