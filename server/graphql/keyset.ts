@@ -40,7 +40,7 @@ export type FetchPage<Row> = (page: {
   limit: number;
   /**
    * A shaped list's page (KeysetOptions.shaped; server/db/shaped.ts): `where` reads the cursor
-   * through placeholders, the list limits its rows by `sql.placeholder('limit')`, and `values`
+   * through placeholders, the list limits its rows by `literalLimit(limit)` (the shape names it), and `values`
    * holds both; `shape` names everything that decided the page's SQL (sort, direction, cursors,
    * segment). Absent for other lists and for callers that build their own page.
    */
@@ -302,7 +302,8 @@ const readConnection = async <Row>(args: ConnectionArgs, options: KeysetOptions<
         orderBy: orderBy(sort, id, upwards),
         limit: want,
         keyText,
-        ...(shaped && { shape: `${shape}|${segment}`, values: { ...shaped.values, limit: want } }),
+        // The limit is part of the shape: a shaped list writes it into its text (literalLimit).
+        ...(shaped && { shape: `${shape}|${segment}|${want}`, values: { ...shaped.values, limit: want } }),
       })),
     );
   }

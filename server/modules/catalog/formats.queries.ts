@@ -14,7 +14,7 @@ import {
   searchedPage,
   walkPlaceholder,
 } from '../../db/searched';
-import { runShaped } from '../../db/shaped';
+import { literalLimit, runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import { containsMatching, containsText } from './common';
@@ -151,7 +151,7 @@ export const formatPage =
           formatSelect(db, source, columns)
             .where(extra)
             .orderBy(...orderBy)
-            .limit(placeholder('limit')),
+            .limit(literalLimit(limit)),
         { ...formatValues(f), ...values, ...stepValues },
         // The holders of a text are planned with it: a generic plan kept for one text (a named
         // statement's, after five calls) would read another's holders its way.

@@ -14,7 +14,7 @@ import {
   searchedPage,
   walkPlaceholder,
 } from '../../db/searched';
-import { runShaped } from '../../db/shaped';
+import { literalLimit, runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
@@ -171,7 +171,7 @@ export const employeePage =
             .leftJoin(cities, eq(cities.id, users.cityId))
             .where(extra)
             .orderBy(...orderBy)
-            .limit(placeholder('limit')),
+            .limit(literalLimit(limit)),
         { ...employeeValues(viewer, f), ...values, ...stepValues },
         // The holders of a search are planned with its words: a generic plan kept for one word
         // (a named statement's, after five calls) would read another's holders its way.

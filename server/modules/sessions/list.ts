@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { activities, cities, regions, sessionEvents, sessions, spots, users } from '../../db/schema';
-import { runShaped } from '../../db/shaped';
+import { literalLimit, runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
 import type { Viewer } from '../users/queries';
@@ -226,7 +226,7 @@ export const sessionPage =
   async ({ where, orderBy, limit, keyText, shape, values }) => {
     if (matchesNothing(f)) return [];
     const few = fewConsultants(viewer, f, orderBy);
-    const rowLimit: Limit = shape ? placeholder('limit') : limit;
+    const rowLimit: Limit = shape ? literalLimit(limit) : limit;
     const build = () =>
       few
         ? joined(db, teamPage(db, viewer, f, where, orderBy, rowLimit), orderBy, keyText)
