@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { AGENCY_APPROVED_ROLES } from '../../../domain/permissions';
-import type { Role } from '../../../domain/roles';
+import { ROLES, type Role } from '../../../domain/roles';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { containsPattern, holdsPattern } from '../../db/like';
@@ -106,30 +106,40 @@ const searchHeld = (f: EmployeeFilter) =>
   and(...searchWords(f).map((_, i) => holdsPattern(userSearchText(), placeholder(`word${i}`))));
 
 /**
- * The lists' filters, scoped (employeeScope): every value a placeholder that employeeValues
+ * The roles asked for, known ones only (an unknown role holds nobody), in one order. Written into
+ * the statement with the booleans below, and named by the shape: as parameters they left the
+ * named statement's generic plan costlier than its custom ones, so it was planned on every call
+ * (issue 28 point 5).
+ */
+const roleSet = (f: EmployeeFilter) =>
+  [
+    ...new Set(
+      (f.roleIn?.length ? f.roleIn : EMPLOYEE_ROLES).filter((r) => (ROLES as readonly string[]).includes(r)),
+    ),
+  ].sort();
+
+/**
+ * The lists' filters, scoped (employeeScope): every other value a placeholder that employeeValues
  * fills, employeeShape naming what decides the SQL (server/db/shaped.ts). Every word of the
  * search must be in the name or the e-mail: 'Иванова Мар' finds Мария Иванова.
  */
 const employeeWhere = (viewer: Viewer, f: EmployeeFilter, search = true) =>
   and(
     employeeScope(viewer, placeholder('scopeAgency')),
-    sql`${users.role} = any(${placeholder('roles')})`,
+    sql`${users.role} = any(${sql.raw(`'{${roleSet(f).join(',')}}'::text[]`)})`,
     search ? searchHeld(f) : undefined,
     f.verifiedIsNull == null
       ? undefined
       : f.verifiedIsNull
         ? isNull(users.verifiedByAgency)
         : sql`${users.verifiedByAgency} is not null`,
-    f.verified == null ? undefined : eq(users.verifiedByAgency, placeholder('verified')),
-    f.isFired == null ? undefined : eq(users.isFired, placeholder('isFired')),
+    f.verified == null ? undefined : sql`${users.verifiedByAgency} = ${sql.raw(String(f.verified === true))}`,
+    f.isFired == null ? undefined : sql`${users.isFired} = ${sql.raw(String(f.isFired === true))}`,
     f.agency == null ? undefined : eq(users.agencyId, placeholder('agency')),
   );
 
 const employeeValues = (viewer: Viewer, f: EmployeeFilter): Record<string, unknown> => ({
   scopeAgency: viewer.agencyId ?? -1,
-  roles: f.roleIn?.length ? f.roleIn : [...EMPLOYEE_ROLES],
-  verified: f.verified,
-  isFired: f.isFired,
   agency: f.agency,
   ...Object.fromEntries(searchWords(f).map((w, i) => [`word${i}`, containsPattern(w)])),
 });
@@ -139,8 +149,9 @@ const employeeShape = (viewer: Viewer, f: EmployeeFilter) =>
     viewer.role === 'HQ' ? 'all' : 'agency',
     `words${searchWords(f).length}`,
     `verifiedIsNull:${f.verifiedIsNull ?? '-'}`,
-    f.verified == null ? '' : 'verified',
-    f.isFired == null ? '' : 'isFired',
+    `roles:${roleSet(f).join('+')}`,
+    f.verified == null ? '' : `verified:${f.verified === true}`,
+    f.isFired == null ? '' : `isFired:${f.isFired === true}`,
     f.agency == null ? '' : 'agency',
   ].join(',');
 
