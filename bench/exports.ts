@@ -12,8 +12,8 @@ import pg from 'pg';
 import { MESSAGES } from '../domain/messages';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { EXPORTS_PER_USER } from '../server/modules/exports/slots';
-import { post } from './http';
 import { BENCH_AGENCY_MANAGER } from './data/sessions';
+import { post } from './http';
 import { target } from './measure';
 import { type BenchServer, startBenchServer } from './server';
 

@@ -26,17 +26,25 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-const TARGETS = { desktop: 0.95, mobile: 0.8, accessibility: 0.95 };
+/** Issue 24 and issue 28 point 6: every screen 0.85 on the mobile preset with TBT <= 300 ms. */
+const TARGETS = { desktop: 0.95, mobile: 0.85, accessibility: 0.95, mobileTbt: 300 };
 const PRESETS: { name: 'desktop' | 'mobile'; config?: Config }[] = [
   { name: 'desktop', config: desktopConfig },
   // Lighthouse's default configuration is the mobile one (Moto G Power, slow 4G, 4x CPU).
   { name: 'mobile' },
 ];
-const PAGES = [
+/** The pages measured; LIGHTHOUSE_PAGES=/sessions,/formats for some of them. */
+const ALL_PAGES = [
   { path: '/login', user: null },
   { path: '/dashboard', user: 'hq@demo.kz' },
+  // The list screens (issue 28 point 6); the employee lists are the dashboard's first widget.
   { path: '/formats', user: 'hq@demo.kz' },
+  { path: '/sessions', user: 'hq@demo.kz' },
+  { path: '/data-matrixes', user: 'hq@demo.kz' },
 ] as const;
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES!.split(',').includes(page.path))
+  : ALL_PAGES;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -199,6 +207,12 @@ export const benchLighthouse = async () => {
           perf >= TARGETS[preset.name],
           `${perf.toFixed(2)} (target >= ${TARGETS[preset.name]})`,
         );
+        if (preset.name === 'mobile')
+          target(
+            `Lighthouse mobile Total Blocking Time ${page}`,
+            pick('tbt') <= TARGETS.mobileTbt,
+            `${pick('tbt').toFixed(0)} ms (target <= ${TARGETS.mobileTbt} ms)`,
+          );
         target(
           `Lighthouse ${preset.name} accessibility ${page}`,
           a11y >= TARGETS.accessibility,
