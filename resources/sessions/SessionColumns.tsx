@@ -19,10 +19,17 @@ const time = (seconds: number | null) => (seconds == null ? '' : dayjs(seconds *
 const span = (from: number | null, to: number | null) =>
   from == null ? '—' : `${time(from)}–${to == null ? '…' : time(to)}`;
 
+/** Where MUI's filled colour and its white text fall under 4.5:1 (info 3.85, warning 3.1): darker, or dark text. */
+const CONTRAST_SX: Partial<Record<NonNullable<ChipProps['color']>, ChipProps['sx']>> = {
+  info: { bgcolor: 'info.dark' },
+  warning: { color: 'common.black' },
+};
+
 export const StatusChip = ({ status }: { status: string }) => (
   <Chip
     size="small"
     color={STATUS_COLORS[status] ?? 'default'}
+    sx={CONTRAST_SX[STATUS_COLORS[status] ?? 'default']}
     label={<Translated text={`resources.sessions.statuses.${status}`} />}
     data-status={status}
   />
