@@ -31,21 +31,39 @@ interface Streamed {
 
 const agent = new http.Agent({ keepAlive: false });
 
+/** POST /api/export/ with `body`; the answer goes to `answered` (on no keep-alive socket). */
+const postExport = (
+  base: string,
+  token: string,
+  body: object,
+  answered: (response: http.IncomingMessage) => void,
+  failed: (error: Error) => void,
+) => {
+  const text = JSON.stringify(body);
+  const request = http.request(
+    `${base}/api/export/`,
+    {
+      method: 'POST',
+      agent,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+        authorization: `JWT ${token}`,
+      },
+    },
+    answered,
+  );
+  request.on('error', failed);
+  request.end(text);
+};
+
 /** POST /api/export/, the CSV's lines counted as they arrive (a data row a line, the header apart). */
 const exportFile = (base: string, token: string, body: object) =>
-  new Promise<Streamed>((resolve, reject) => {
-    const text = JSON.stringify(body);
-    const request = http.request(
-      `${base}/api/export/`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          authorization: `JWT ${token}`,
-        },
-      },
+  new Promise<Streamed>((resolve, reject) =>
+    postExport(
+      base,
+      token,
+      body,
       (response) => {
         const csv = String(response.headers['content-type'] ?? '').startsWith('text/csv');
         let lines = 0;
@@ -63,35 +81,25 @@ const exportFile = (base: string, token: string, body: object) =>
         );
         response.on('error', reject);
       },
-    );
-    request.on('error', reject);
-    request.end(text);
-  });
+      reject,
+    ),
+  );
 
 /** An export whose answer has begun and is then not read (a stalled client): destroy() ends it. */
 const openExport = (base: string, token: string, body: object) =>
-  new Promise<http.IncomingMessage>((resolve, reject) => {
-    const text = JSON.stringify(body);
-    const request = http.request(
-      `${base}/api/export/`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          authorization: `JWT ${token}`,
-        },
-      },
+  new Promise<http.IncomingMessage>((resolve, reject) =>
+    postExport(
+      base,
+      token,
+      body,
       (response) => {
         response.pause();
         response.on('error', () => undefined);
         resolve(response);
       },
-    );
-    request.on('error', reject);
-    request.end(text);
-  });
+      reject,
+    ),
+  );
 
 /** A target with its value and the value's ratio to it (above 1 is better for `atLeast`). */
 const bounded = (what: string, value: number, limit: number, unit: string, atLeast: boolean) => {

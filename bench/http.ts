@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { DEMO_PASSWORD } from '../server/db/seed';
 
 /**
  * The load generator's HTTP client: node:http on keep-alive sockets. fetch (undici, web streams)
@@ -62,4 +63,15 @@ export const graphqlOk = (answer: Answer) => answer.status === 200 && !answer.te
 export const graphqlCall = (base: string, token: string, body: object) => {
   const text = JSON.stringify(body);
   return async () => graphqlOk(await post(`${base}/api/graphql/`, text, { authorization: `JWT ${token}` }));
+};
+
+/** A document and its variables posted as one GraphQL request (graphqlCall). */
+export const graphqlQuery = (base: string, token: string, document: string, variables?: object) =>
+  graphqlCall(base, token, { query: document, variables });
+
+/** Signs a generated or demo user in with the demo password: their token. */
+export const signIn = async (base: string, email: string) => {
+  const res = await post(`${base}/api/token/`, JSON.stringify({ email, password: DEMO_PASSWORD }));
+  if (res.status !== 200) throw new Error(`${email} cannot sign in: run \`npm run bench:data\``);
+  return (JSON.parse(res.text) as { token: string }).token;
 };

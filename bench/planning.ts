@@ -7,10 +7,9 @@
  * execution explained: its planning time against its whole time (planning + execution).
  */
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../server/db/seed';
 import { screenRequests } from './browser';
 import { BENCH_COORDINATOR } from './data/sessions';
-import { graphqlCall, post } from './http';
+import { graphqlCall, signIn } from './http';
 import { header, target } from './measure';
 import { startBenchServer } from './server';
 
@@ -64,11 +63,7 @@ export const benchPlanning = async (url: string) => {
   const server = await startBenchServer(url);
   const { base } = server;
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const login = async (email: string) => {
-    const res = await post(`${base}/api/token/`, JSON.stringify({ email, password: DEMO_PASSWORD }));
-    if (res.status !== 200) throw new Error(`${email} cannot sign in: run \`npm run bench:data\``);
-    return (JSON.parse(res.text) as { token: string }).token;
-  };
+  const login = (email: string) => signIn(base, email);
   const tokens = {
     hq: await login('hq@demo.kz'),
     coordinator: await login(BENCH_COORDINATOR),

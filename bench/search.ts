@@ -7,10 +7,9 @@
  * name and 700 ms for «zzqx», a p50 of 2.5 s and 10 s at 20 connections.
  */
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../server/db/seed';
 import { type BrowserRequest, type SCREENS, screenRequests } from './browser';
 import { BENCH_AGENCY_MANAGER, BENCH_COORDINATOR } from './data/sessions';
-import { graphqlCall, graphqlOk, post } from './http';
+import { graphqlCall, graphqlQuery, signIn } from './http';
 import { header, measure, sideBySide, target } from './measure';
 import { startBenchServer } from './server';
 
@@ -21,17 +20,9 @@ export const benchSearch = async (url: string) => {
   const { base } = server;
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const one = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0];
-  const login = async (email: string) => {
-    const res = await post(`${base}/api/token/`, JSON.stringify({ email, password: DEMO_PASSWORD }));
-    if (res.status !== 200) throw new Error(`${email} cannot sign in: run \`npm run bench:data\``);
-    return (JSON.parse(res.text) as { token: string }).token;
-  };
-  const gql = (token: string, document: string, variables?: object) => async () =>
-    graphqlOk(
-      await post(`${base}/api/graphql/`, JSON.stringify({ query: document, variables }), {
-        authorization: `JWT ${token}`,
-      }),
-    );
+  const login = (email: string) => signIn(base, email);
+  const gql = (token: string, document: string, variables?: object) =>
+    graphqlQuery(base, token, document, variables);
   const manager = await one('select id, agency_id from users where email = $1', [BENCH_AGENCY_MANAGER]);
   const coordinator = await one('select id from users where email = $1', [BENCH_COORDINATOR]);
   if (!manager || !coordinator) {

@@ -5,10 +5,9 @@
  * process of its own (bench/server.ts), loaded from this one over loopback.
  */
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../server/db/seed';
 import { firstPage, SCREENS, withVariables } from './browser';
 import { BENCH_AGENCY_MANAGER, BENCH_COORDINATOR } from './data/sessions';
-import { graphqlCall, graphqlOk, post } from './http';
+import { graphqlCall, graphqlQuery, signIn } from './http';
 import { header, measure, sideBySide, target } from './measure';
 import { startBenchServer } from './server';
 
@@ -38,18 +37,9 @@ export const benchSessions = async (url: string) => {
   // The server in its own process (bench/server.ts), loaded from this one as in bench/lists.ts.
   const server = await startBenchServer(url);
   const { base } = server;
-  const login = async (email: string) => {
-    const res = await post(`${base}/api/token/`, JSON.stringify({ email, password: DEMO_PASSWORD }));
-    if (res.status !== 200)
-      throw new Error(`${email} cannot sign in: run \`npm run bench:data\` (issue 12's volume)`);
-    return (JSON.parse(res.text) as { token: string }).token;
-  };
-  const gql = (token: string, document: string, variables?: object) => async () =>
-    graphqlOk(
-      await post(`${base}/api/graphql/`, JSON.stringify({ query: document, variables }), {
-        authorization: `JWT ${token}`,
-      }),
-    );
+  const login = (email: string) => signIn(base, email);
+  const gql = (token: string, document: string, variables?: object) =>
+    graphqlQuery(base, token, document, variables);
   const statementsOf = (call: () => Promise<boolean>) =>
     server.statementsOf(async () => {
       if (!(await call())) throw new Error('the call being recorded failed');

@@ -17,8 +17,7 @@ import { DEFAULT_LIST_STATUSES } from '../domain/validation/sessions';
 import { TEAM_SESSIONS_DOCUMENT } from '../resources/sessions/calendar/api';
 import { TEAM_DOCUMENT } from '../resources/sessions/dialogs/api';
 import { sessionQueries } from '../resources/sessions/queries';
-import { DEMO_PASSWORD } from '../server/db/seed';
-import { graphqlOk, post } from './http';
+import { graphqlQuery, signIn } from './http';
 import { header, sideBySide, target } from './measure';
 import { startBenchServer } from './server';
 
@@ -78,17 +77,9 @@ export const benchTeams = async (url: string) => {
   }
   const server = await startBenchServer(url);
   const { base } = server;
-  const login = async (email: string) => {
-    const res = await post(`${base}/api/token/`, JSON.stringify({ email, password: DEMO_PASSWORD }));
-    if (res.status !== 200) throw new Error(`${email} cannot sign in: run \`npm run bench:data\``);
-    return (JSON.parse(res.text) as { token: string }).token;
-  };
-  const gql = (token: string, document: string, variables?: object) => async () =>
-    graphqlOk(
-      await post(`${base}/api/graphql/`, JSON.stringify({ query: document, variables }), {
-        authorization: `JWT ${token}`,
-      }),
-    );
+  const login = (email: string) => signIn(base, email);
+  const gql = (token: string, document: string, variables?: object) =>
+    graphqlQuery(base, token, document, variables);
   const statementsOf = (call: () => Promise<boolean>) =>
     server.statementsOf(async () => {
       if (!(await call())) throw new Error('the call being recorded failed');
