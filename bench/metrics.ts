@@ -2,9 +2,10 @@
  * Issue 27's metrics cost: the coordinator's session list (as bench/sessions.ts asks it) side by
  * side on two servers, each in its own process (bench/server.ts) on the same database: one with
  * metrics collected (METRICS_TOKEN) and /metrics scraped every BENCH_SCRAPE_MS (15 s by default, a
- * usual Prometheus interval), one without (as METRICS=off). Target: the server's CPU a request at
- * most 3% above the one without metrics, the median of BENCH_METRICS_REPEATS (3) pairs. Then a
- * scrape's own server CPU, and what scraping every second would add at the throughput measured.
+ * usual Prometheus interval), one without (as METRICS=off), BENCH_METRICS_REPEATS (3) pairs; then a
+ * scrape's own server CPU. The target (the server's CPU a request at most 3% above the one without
+ * metrics) is judged in one process (bench/metricsCost.ts), where the machine's other load cannot
+ * move it by more than the 3% it looks for; the scrapes' share is added apart.
  *   BENCH_ONLY=metrics node --import tsx bench/volume.ts   (the production-volume database)
  *   node --import tsx bench/metrics.ts                      (the demo data: a smoke run)
  */
@@ -14,6 +15,7 @@ import { BENCH_COORDINATOR } from './data/sessions';
 import { exitOnMissedTargets, startDemoDatabase } from './demoDatabase';
 import { graphqlCall, post } from './http';
 import { type Figures, header, measure, sideBySide, target } from './measure';
+import { metricsCostInProcess } from './metricsCost';
 import { startBenchServer } from './server';
 
 const TOKEN = 'bench-metrics-token-0123456789';
@@ -36,7 +38,7 @@ export const benchMetrics = async (url: string) => {
   const list = async (base: string) => {
     const { email, token } = await login(base);
     // The session list's first page as the browser asks it (bench/browser.ts).
-    const page = await firstPage(SCREENS.sessions.resource, SCREENS.sessions.params);
+    const page = await sessionListBody();
     return { email, call: graphqlCall(base, token, page) };
   };
   const withMetrics = await list(on.base);
@@ -99,14 +101,42 @@ export const benchMetrics = async (url: string) => {
   );
   const ratio = a.cpu!.server / b.cpu!.server;
   const all = pairs.map((pair) => `${((ratioOf(pair) - 1) * 100).toFixed(1)}%`).join(', ');
-  target(
-    'metrics add <= 3% to the session list server CPU a request',
-    ratio <= 1.03 && pairs.every((pair) => pair.on.failed === 0 && pair.off.failed === 0),
-    `${a.cpu!.server.toFixed(3)} ms on, ${b.cpu!.server.toFixed(3)} ms off: ${((ratio - 1) * 100).toFixed(1)}% (median of ${all})`,
+  // The load test's pairs, for the record: at 20 connections on a shared 2-core machine a pair
+  // moves by more than the 3% it would have to show (seen: -2.6% to +29.7% in one run).
+  console.log(
+    `    under load, two processes: ${a.cpu!.server.toFixed(3)} ms on, ${b.cpu!.server.toFixed(3)} ms off: ${((ratio - 1) * 100).toFixed(1)}% (median of ${all})`,
   );
   await on.close();
   await off.close();
+  if (pairs.some((pair) => pair.on.failed > 0 || pair.off.failed > 0))
+    target('the session list answered every request, metrics on and off', false, 'some failed');
+
+  // The target, measured in one process (bench/metricsCost.ts): the same request's server CPU
+  // with metrics on and off, in turns, without sockets or a load generator in the count.
+  const body = await sessionListBody();
+  const percent = (x: number) => `${((x - 1) * 100).toFixed(1)}%`;
+  // First the method's own error: two apps alike, both without metrics.
+  const same = await metricsCostInProcess(url, withMetrics.email, DEMO_PASSWORD, body, [false, false]);
+  console.log(
+    `  session list in one process, two apps both without metrics: ${percent(same.ratio)} apart (95% interval ${percent(same.low)} to ${percent(same.high)})`,
+  );
+  const cost = await metricsCostInProcess(url, withMetrics.email, DEMO_PASSWORD, body);
+  console.log(
+    `  session list in one process, metrics on against off: ${cost.on.toFixed(3)} ms against ${cost.off.toFixed(3)} ms of CPU a request`,
+  );
+  target(
+    'metrics add <= 3% to the session list server CPU a request',
+    cost.ratio <= 1.03,
+    `${percent(cost.ratio)} (95% interval ${percent(cost.low)} to ${percent(cost.high)})`,
+  );
+  const scrapeShare = one.cpu!.server / (SCRAPE_MS / 1000) / (a.perSecond * cost.off);
+  console.log(
+    `    a scrape every ${SCRAPE_MS / 1000} s adds ${(scrapeShare * 100).toFixed(3)}% more at ${a.perSecond.toFixed(0)} req/s`,
+  );
 };
+
+/** The session list's first page as the browser asks it (bench/browser.ts). */
+const sessionListBody = () => firstPage(SCREENS.sessions.resource, SCREENS.sessions.params);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const demo = await startDemoDatabase();
