@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
@@ -151,7 +151,9 @@ const useCalendarTeam = (coordinator: string | undefined, search: string) =>
     getNextPageParam: (last) => last.next,
     enabled: !!coordinator,
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
+    // While a new search loads, the rows found before stay (the same team's only: another team's
+    // people must never show under this coordinator).
+    placeholderData: (previous, query) => (query?.queryKey[2] === coordinator ? previous : undefined),
   });
 
 /**
