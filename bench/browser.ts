@@ -17,6 +17,7 @@ import {
   employeeQueries,
 } from '../resources/employees/queries';
 import { FORMAT_LIST, formatQueries } from '../resources/formats/queries';
+import { CALENDAR_TEAM_DOCUMENT, calendarTeamVariables } from '../resources/sessions/calendar/api';
 import { SESSION_LIST, sessionQueries } from '../resources/sessions/queries';
 
 /** The lists the benchmarks ask, with their documents as the resources declare them. */
@@ -100,3 +101,13 @@ export const screenRequests = async (
   const asked = { ...params, filter: { ...params.filter, ...filter } };
   return { page: await firstPage(resource, asked), count: countOf(resource, asked) };
 };
+
+/**
+ * The team calendar's people as it opens (resources/sessions/calendar/api.ts fetchCalendarTeam,
+ * issue 28 point 2): a coordinator's first page, no search; `after` a later page's cursor. Sent
+ * through dataProvider/client.ts graphql(), alone: no operation name.
+ */
+export const calendarTeamRequest = (coordinator: string, after: string | null = null): BrowserRequest => ({
+  query: CALENDAR_TEAM_DOCUMENT,
+  variables: calendarTeamVariables(coordinator, '', after),
+});

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { rehire } from './db';
+import { rehire, withDatabase } from './db';
 import { login, PASSWORD } from './support';
 
 // Иванова Мария plans and moves here; the employees journey may have fired her before.
@@ -149,6 +149,91 @@ test('HQ picks a coordinator and sees that team', async ({ page }) => {
   await expect(row(page, 'Кузнецов Алексей')).toHaveCount(0);
   await jumpTo(page, D0);
   await expect(sessionsIn(row(page, CONSULTANT))).toHaveCount(2);
+});
+
+// Issue 28 point 2: the calendar shows a team a page at a time (50 people), plannable people first,
+// by name; the rest on demand and by a name search. 60 more consultants join the Shymkent team
+// (Абдуллаев Рустам's) for this test and leave after it: 57 approved, 3 not.
+const BIG_TEAM = 'coordinator.shymkent@demo.kz';
+const joiners = Array.from({ length: 60 }, (_, i) => ({
+  email: `calteam.${i + 1}@demo.kz`,
+  lastName: i < 57 ? 'Бигтимов' : 'Бигтимова',
+  firstName: `Участник${String(i + 1).padStart(2, '0')}`,
+  approved: i < 57,
+}));
+
+test.describe('a team bigger than a page', () => {
+  test.beforeAll(() =>
+    withDatabase(async (client) => {
+      await client.query("delete from users where email like 'calteam.%@demo.kz'");
+      for (const j of joiners)
+        await client.query(
+          `insert into users (email, password_hash, role, first_name, last_name, agency_id, region_id, city_id,
+             manager_id, verified_by_agency)
+           select $1, password_hash, 'CONSULTANT', $2, $3, agency_id, region_id, city_id, id, $4
+           from users where email = $5`,
+          [j.email, j.firstName, j.lastName, j.approved, BIG_TEAM],
+        );
+    }),
+  );
+  test.afterAll(() =>
+    withDatabase((client) => client.query("delete from users where email like 'calteam.%@demo.kz'")),
+  );
+
+  test('the coordinator sees the first 50 people, shows the rest, finds one by name and plans them', async ({
+    page,
+  }) => {
+    await login(page, BIG_TEAM);
+    await page.goto('/sessionsPlanning');
+    const rows = page.getByTestId('calendar-row');
+    await expect(rows).toHaveCount(50);
+    // Those who may be planned first: the not-approved ones are not on the first page.
+    await expect(row(page, 'Бигтимова')).toHaveCount(0);
+    await expect(row(page, 'Бигтимов Участник01')).toBeVisible();
+    await expect(page.getByText('Показано консультантов: 50')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    const team =
+      60 +
+      (await withDatabase(async (client) =>
+        Number(
+          (
+            await client.query(
+              `select count(*) as n from users where role = 'CONSULTANT' and not is_fired
+               and email not like 'calteam.%' and manager_id = (select id from users where email = $1)`,
+              [BIG_TEAM],
+            )
+          ).rows[0].n,
+        ),
+      ));
+    await expect(rows).toHaveCount(team);
+    await expect(page.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0);
+    // Every joiner once; the not-approved last, saying why, with no new-session button.
+    for (const j of joiners.slice(50)) await expect(row(page, `${j.lastName} ${j.firstName}`)).toHaveCount(1);
+    const blocked = row(page, 'Бигтимова Участник60');
+    await expect(blocked).toContainText('Не одобрен');
+    await expect(blocked.getByRole('button', { name: /^Новая сессия/ })).toHaveCount(0);
+    await expect(rows.last()).toContainText('Бигтимова');
+
+    // A name search over the whole team, not only the rows shown.
+    await page.getByLabel('Поиск по имени').fill('участник55');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Бигтимов Участник55');
+    // Planning from that person's row opens the dialog for them.
+    await rows
+      .first()
+      .getByRole('button', { name: /^Новая сессия/ })
+      .first()
+      .click();
+    const create = page.getByRole('dialog', { name: 'Новая сессия' });
+    await expect(create.getByRole('combobox', { name: /Консультант/ })).toHaveText('Бигтимов Участник55');
+    await create.getByRole('button', { name: 'Отмена' }).click();
+    await page.getByLabel('Поиск по имени').fill('никтотакой');
+    await expect(page.getByText('В команде нет консультантов с таким именем')).toBeVisible();
+    // Without the search, the rows shown before it again.
+    await page.getByLabel('Поиск по имени').fill('');
+    await expect(rows).toHaveCount(team);
+  });
 });
 
 test.describe('on a phone', () => {

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROWSER_ZONE, type BrowserRequest, SCREENS, screenRequests } from '../../bench/browser';
+import {
+  BROWSER_ZONE,
+  type BrowserRequest,
+  calendarTeamRequest,
+  SCREENS,
+  screenRequests,
+} from '../../bench/browser';
 import { buildDataProvider } from '../../dataProvider';
 import { forgetLists } from '../../dataProvider/keysetPages';
+import { fetchCalendarTeam } from '../../resources/sessions/calendar/api';
 
 /**
  * Issue 28 point 1: each benchmark request is the one the browser sends. The app's own data
@@ -59,4 +66,23 @@ describe('the benchmarks ask what the browser asks', () => {
       });
     }
   }
+});
+
+describe("the teams benchmark asks for the calendar's people as the calendar does", () => {
+  it('the first page of a team, then the page after a cursor', async () => {
+    const answer = { calendarTeam: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } };
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      posted.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ data: answer }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    await fetchCalendarTeam('9', '', null);
+    await fetchCalendarTeam('9', '', 'CURSOR');
+    expect(posted).toEqual([calendarTeamRequest('9'), calendarTeamRequest('9', 'CURSOR')]);
+    // A page of the team, never the whole team (the calendar asked for 1,000 at once before).
+    expect(posted[0].variables.first).toBeLessThanOrEqual(50);
+    expect(posted[0].query).toContain('calendarTeam(');
+  });
 });

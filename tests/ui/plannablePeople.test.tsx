@@ -23,6 +23,13 @@ const graphqlAnswer = (query: string) => {
   if (query.includes('planningCities')) return { planningCities: [] };
   if (query.includes('activities')) return { activities: { edges: [] } };
   if (query.includes('myTeamSessions')) return { myTeamSessions: [] };
+  if (query.includes('calendarTeam('))
+    return {
+      calendarTeam: {
+        edges: TEAM.map(({ role: _role, ...node }) => ({ node })),
+        pageInfo: { hasNextPage: false, endCursor: null },
+      },
+    };
   if (query.includes('users(')) return { users: { edges: TEAM.map((node) => ({ node })) } };
   return {};
 };

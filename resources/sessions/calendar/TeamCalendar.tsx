@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Box,
+  Button,
   ButtonBase,
   Card,
   CardContent,
@@ -12,11 +14,12 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { can } from '../../../domain/permissions';
 import { weekdayText } from '../../../src/layout/dates';
@@ -31,8 +34,8 @@ import {
   SessionPastDialog,
 } from '../dialogs';
 import { type Person, personName } from '../dialogs/api';
-import { useCoordinators, useOwnTeam, useTeam } from '../dialogs/useChoices';
-import { fetchTeamSessions } from './api';
+import { useCoordinators, useOwnTeam } from '../dialogs/useChoices';
+import { fetchCalendarTeam, fetchTeamSessions } from './api';
 import { CalendarToolbar } from './CalendarToolbar';
 import {
   calendarDays,
@@ -126,9 +129,37 @@ const SessionChip = ({
   );
 };
 
+/** The search as typed, applied once typing pauses. */
+const useSettled = (value: string, ms = 300) => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+};
+
+/**
+ * The team's people a page at a time (issue 28 point 2): those who may be planned first, each
+ * part by name (server/modules/profiles/calendarTeam.ts), a next page on demand.
+ */
+const useCalendarTeam = (coordinator: string | undefined, search: string) =>
+  useInfiniteQuery({
+    queryKey: ['sessionPlanning', 'calendarTeam', coordinator, search],
+    queryFn: ({ pageParam }) => fetchCalendarTeam(coordinator as string, search, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    enabled: !!coordinator,
+    staleTime: 60_000,
+    // While a new search loads, the rows found before stay (the same team's only: another team's
+    // people must never show under this coordinator).
+    placeholderData: (previous, query) => (query?.queryKey[2] === coordinator ? previous : undefined),
+  });
+
 /**
  * The team calendar (part 1 §2 sessionsPlanning / sessionsView, issue 12 point 4): the team's
- * consultants (not fired) as rows, days as columns from today (7 on a desktop, 1 on a phone),
+ * consultants (not fired) as rows, a page of them at a time (those who may be planned first, by
+ * name; a name search; more on demand), days as columns from today (7 on a desktop, 1 on a phone),
  * every session but DELETED coloured by status with its planned hours. Editable: an empty cell's
  * button opens the new-session dialog for that consultant and day, a session opens its edit (or
  * past-session) dialog; after each write the week is read again. `readOnly`: the same, no dialogs.
@@ -143,7 +174,9 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
   const [picked, setPicked] = useState<string>('');
   const coordinator = own ?? (picked || undefined);
   const coordinators = useCoordinators(!own);
-  const team = useTeam(coordinator);
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed);
+  const team = useCalendarTeam(coordinator, search.trim());
   const span = calendarSpan(start, count);
   const sessions = useQuery({
     queryKey: ['sessionPlanning', 'calendar', coordinator, span.from, span.to],
@@ -164,11 +197,9 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
       list.sort((a, b) => (a.plannedStartTime ?? 0) - (b.plannedStartTime ?? 0));
     return map;
   }, [sessions.data]);
-  // Who can be planned first; the others keep their sessions in view, without a new-session button.
-  const people: Person[] = useMemo(
-    () => [...(team.data ?? []).filter((p) => !p.planBlock), ...(team.data ?? []).filter((p) => p.planBlock)],
-    [team.data],
-  );
+  // Who can be planned first (the server's order); the others keep their sessions in view,
+  // without a new-session button.
+  const people: Person[] = useMemo(() => team.data?.pages.flatMap((p) => p.people) ?? [], [team.data]);
   const today = dayKey(dayjs());
   const refetch = () => void sessions.refetch();
 
@@ -189,6 +220,22 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
         <Box sx={{ mb: 1 }}>
           <StatusLegend />
         </Box>
+        {coordinator && (
+          <TextField
+            size="small"
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            label={translate(`${L}.search`)}
+            slotProps={{
+              input: {
+                startAdornment: <SearchIcon fontSize="small" sx={{ mr: 1, color: 'action.active' }} />,
+              },
+              htmlInput: { maxLength: 100 },
+            }}
+            sx={{ mb: 1, width: phone ? '100%' : 320 }}
+          />
+        )}
         {(sessions.isFetching || team.isFetching) && <LinearProgress sx={{ mb: 1 }} />}
         {(sessions.isError || team.isError) && (
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -197,85 +244,102 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
         )}
         {!coordinator ? (
           <Alert severity="info">{translate(`${L}.pickTeam`)}</Alert>
-        ) : team.isSuccess && people.length === 0 ? (
-          <Alert severity="info">{translate(`${L}.noTeam`)}</Alert>
+        ) : team.isSuccess && !team.isPlaceholderData && people.length === 0 ? (
+          <Alert severity="info">{translate(search.trim() ? `${L}.noMatch` : `${L}.noTeam`)}</Alert>
         ) : (
-          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <Table
-              size="small"
-              sx={{ tableLayout: 'fixed', minWidth: phone ? 0 : 900 }}
-              aria-label={translate('app.title.sessionsPlanning')}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col" sx={{ width: phone ? '40%' : 180 }}>
-                    {translate(`${L}.consultant`)}
-                  </TableCell>
-                  {days.map((day) => (
-                    <TableCell
-                      key={dayKey(day)}
-                      component="th"
-                      scope="col"
-                      data-testid="calendar-day"
-                      data-day={dayKey(day)}
-                      sx={{ fontWeight: dayKey(day) === today ? 700 : 500, textTransform: 'capitalize' }}
-                    >
-                      {dayTitle.format(day.toDate())}
+          <>
+            <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+              <Table
+                size="small"
+                sx={{ tableLayout: 'fixed', minWidth: phone ? 0 : 900 }}
+                aria-label={translate('app.title.sessionsPlanning')}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell component="th" scope="col" sx={{ width: phone ? '40%' : 180 }}>
+                      {translate(`${L}.consultant`)}
                     </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {people.map((person) => (
-                  <TableRow key={person.id} data-testid="calendar-row">
-                    <TableCell component="th" scope="row">
-                      {personName(person)}
-                      {person.planBlock && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {translate(`app.planBlock.${person.planBlock}`)}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    {days.map((day) => {
-                      const key = dayKey(day);
-                      const list = byCell.get(`${person.id}|${key}`) ?? [];
-                      return (
-                        <TableCell key={key} data-day={key} sx={{ verticalAlign: 'top', p: 0.5 }}>
-                          {list.map((s) => (
-                            <SessionChip
-                              key={s.id}
-                              session={s}
-                              readOnly={readOnly}
-                              onOpen={() => setShown({ kind: 'edit', session: s })}
-                            />
-                          ))}
-                          {!readOnly && !person.planBlock && (
-                            <ButtonBase
-                              aria-label={translate(`${L}.newSession`, {
-                                consultant: personName(person),
-                                day: dayTitle.format(day.toDate()),
-                              })}
-                              onClick={() => setShown({ kind: 'new', consultant: person.id, day: key })}
-                              sx={{
-                                width: '100%',
-                                minHeight: list.length ? 24 : 48,
-                                borderRadius: 1,
-                                color: 'text.secondary',
-                                opacity: list.length ? 0.6 : 0.35,
-                                '&:hover, &:focus-visible': { opacity: 1, bgcolor: 'action.hover' },
-                              }}
-                            >
-                              <AddIcon fontSize="small" />
-                            </ButtonBase>
-                          )}
-                        </TableCell>
-                      );
-                    })}
+                    {days.map((day) => (
+                      <TableCell
+                        key={dayKey(day)}
+                        component="th"
+                        scope="col"
+                        data-testid="calendar-day"
+                        data-day={dayKey(day)}
+                        sx={{ fontWeight: dayKey(day) === today ? 700 : 500, textTransform: 'capitalize' }}
+                      >
+                        {dayTitle.format(day.toDate())}
+                      </TableCell>
+                    ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {people.map((person) => (
+                    <TableRow key={person.id} data-testid="calendar-row">
+                      <TableCell component="th" scope="row">
+                        {personName(person)}
+                        {person.planBlock && (
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {translate(`app.planBlock.${person.planBlock}`)}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      {days.map((day) => {
+                        const key = dayKey(day);
+                        const list = byCell.get(`${person.id}|${key}`) ?? [];
+                        return (
+                          <TableCell key={key} data-day={key} sx={{ verticalAlign: 'top', p: 0.5 }}>
+                            {list.map((s) => (
+                              <SessionChip
+                                key={s.id}
+                                session={s}
+                                readOnly={readOnly}
+                                onOpen={() => setShown({ kind: 'edit', session: s })}
+                              />
+                            ))}
+                            {!readOnly && !person.planBlock && (
+                              <ButtonBase
+                                aria-label={translate(`${L}.newSession`, {
+                                  consultant: personName(person),
+                                  day: dayTitle.format(day.toDate()),
+                                })}
+                                onClick={() => setShown({ kind: 'new', consultant: person.id, day: key })}
+                                sx={{
+                                  width: '100%',
+                                  minHeight: list.length ? 24 : 48,
+                                  borderRadius: 1,
+                                  color: 'text.secondary',
+                                  opacity: list.length ? 0.6 : 0.35,
+                                  '&:hover, &:focus-visible': { opacity: 1, bgcolor: 'action.hover' },
+                                }}
+                              >
+                                <AddIcon fontSize="small" />
+                              </ButtonBase>
+                            )}
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {team.hasNextPage && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void team.fetchNextPage()}
+                  disabled={team.isFetchingNextPage}
+                  data-testid="calendar-more"
+                >
+                  {translate(`${L}.showMore`)}
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`${L}.shown`, { count: people.length })}
+                </Typography>
+              </Box>
+            )}
+          </>
         )}
       </CardContent>
       {shown?.kind === 'new' && (

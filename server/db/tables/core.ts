@@ -132,6 +132,17 @@ export const users = pgTable(
     uniqueIndex('users_photo_file_key').on(t.photoFile),
     index('users_manager_idx').on(t.managerId),
     index('users_agency_idx').on(t.agencyId),
+    // The team calendar's people (server/modules/profiles/calendarTeam.ts), a page by name from
+    // any point of a team; the migration adds INCLUDE (the planning fields, the scope's columns,
+    // the middle name) so that a page is read from the index alone (drizzle cannot say INCLUDE).
+    index('users_calendar_team_idx')
+      .on(
+        t.managerId,
+        sql`(${t.lastName} collate "ru-x-icu")`,
+        sql`(${t.firstName} collate "ru-x-icu")`,
+        t.id,
+      )
+      .where(sql`${t.role} = 'CONSULTANT' and not ${t.isFired}`),
     // The agency employee lists (one agency, or HQ's every agency), by name and by their dates.
     index('users_employees_name_idx').on(
       t.agencyId,

@@ -7,6 +7,7 @@ import { selectedFields } from '../../graphql/selection';
 import { activeCities } from '../cities/queries';
 import { findProfile } from '../users/queries';
 import { Profile } from '../users/schema';
+import { CalendarPersonType, calendarTeamConnection } from './calendarTeam';
 import { keepParts, partsSql } from './parts';
 import { PARTS_OF_FIELD } from './profileFields';
 import {
@@ -105,6 +106,19 @@ builder.queryFields((t) => ({
         () => countUsers(ctx.db, where),
         (page) => listUsers(ctx.db, where, page),
       );
+    },
+  }),
+  /**
+   * The team calendar's people (issue 28 point 2): a coordinator's consultants, not fired, in the
+   * viewer's scope, those who may be planned first, each part by name; keyset pages of at most
+   * 200, `search` every word in the name. An id outside the viewer's scope has no people.
+   */
+  calendarTeam: t.connection({
+    type: CalendarPersonType,
+    args: { coordinator: t.arg.id({ required: true }), search: t.arg.string() },
+    resolve: (_r, args, ctx) => {
+      const viewer = authorize(ctx, 'profile.read');
+      return calendarTeamConnection(ctx.db, viewer, toId(args.coordinator) ?? -1, args.search ?? '', args);
     },
   }),
   /** Whom a user may be assigned to as coordinator or manager (the assignment dialog's list). */
