@@ -39,8 +39,10 @@ export const searchedPage = async <R extends object>(
   limit: number,
   walk: (rows: number) => Promise<R[]>,
   held: () => Promise<(R & { heldCount: number })[]>,
+  /** Step 1's bound: more where the walk reads an index alone (the employees' names). */
+  walkRows = SEARCH_WALK,
 ): Promise<R[]> => {
-  const walked = await walk(SEARCH_WALK);
+  const walked = await walk(walkRows);
   if (walked.length >= limit) return walked;
   const holders = await held();
   if (!holders.length || holders[0].heldCount <= SEARCH_HELD)

@@ -87,6 +87,47 @@ describe('the employee lists (agencyEmployees)', () => {
     expect((await list(tokens.AGENCY_MANAGER, { q: 'Кузнецов' })).totalCount).toBe(0); // another agency's
   });
 
+  // A searched page walks the list's order reading only the name index's columns (issue 23
+  // point 10, migration 0033_employee_walk), then reads its own rows: every page of every sort
+  // must hold exactly the holders the plain query orders, for HQ and for an agency.
+  it.each([
+    ['HQ', 'ова'],
+    ['HQ', 'а'],
+    ['AGENCY_HR', 'ов'],
+    ['AGENCY_HR', 'demo.kz'],
+  ] as const)('%s pages a search for «%s» in every sort as the plain query orders it', async (role, q) => {
+    const viewer = await idOf(role === 'HQ' ? 'hq@demo.kz' : 'hr@demo.kz');
+    const agency = (await h.pool.query('select agency_id from users where id = $1', [viewer])).rows[0]
+      .agency_id;
+    const sorts = {
+      lastName: 'last_name collate "ru-x-icu", id',
+      '-lastName': 'last_name collate "ru-x-icu" desc, id desc',
+      firstName: 'first_name collate "ru-x-icu", id',
+      '-createdAt': 'created_at desc, id desc',
+      startWorkTime: 'start_work_time nulls last, id',
+    };
+    for (const [orderBy, order] of Object.entries(sorts)) {
+      const expected = (
+        await h.pool.query(
+          `select id from users where role in ('COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER')
+             and agency_id is not null ${role === 'HQ' ? '' : `and agency_id = ${Number(agency)}`}
+             and search_text like $1 order by ${order}`,
+          [`%${q.toLowerCase()}%`],
+        )
+      ).rows.map((r) => String(r.id));
+      expect(expected.length).toBeGreaterThan(3);
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const page: any = await list(tokens[role], { q, first: 3, after, orderBy });
+        expect(page.errors).toBeUndefined();
+        seen.push(...nodes(page).map((n: any) => n.id));
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      expect(seen, `${role} «${q}» by ${orderBy}`).toEqual(expected);
+    }
+  });
+
   it('HQ sees every agency', async () => {
     const all = await list(tokens.HQ, { isnull: true });
     const agencies = new Set(nodes(all).map((n: any) => n.agency.title));

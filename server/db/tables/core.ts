@@ -144,6 +144,8 @@ export const users = pgTable(
       )
       .where(sql`${t.role} = 'CONSULTANT' and not ${t.isFired}`),
     // The agency employee lists (one agency, or HQ's every agency), by name and by their dates.
+    // The two name indexes INCLUDE what a searched walk reads (migration 0033_employee_walk:
+    // role, agency, search text, every sort's key); drizzle cannot say INCLUDE.
     index('users_employees_name_idx').on(
       t.agencyId,
       t.isFired,
