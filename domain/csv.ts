@@ -56,13 +56,18 @@ export interface CsvDates {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const QUARTER_DAY = 6 * HOUR;
+/** 'HH:mm' of each minute of a day. */
+const TIMES = Array.from({ length: 24 * 60 }, (_, m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
 /** The farthest instant from 1970 a Date holds (ms). */
 const MAX_TIME = 8.64e15;
 
 /**
  * Intl's formatToParts costs microseconds a call, and an export formats every date of every row;
- * so the zone's offset is read from Intl once per hour of time (the same all hour unless the zone
- * changes its offset within that hour, then each date in it asks Intl), the rest is arithmetic.
+ * so the zone's offset is read from Intl once per day of time (the same all day unless the zone
+ * changes its offset that day; then once per hour, and each date of an hour with a change asks
+ * Intl itself), the rest is arithmetic, and each day's text is built once.
  */
 export const csvDates = (timeZone: string): CsvDates => {
   const format = zoneFormatter('ru-RU', timeZone, {
@@ -85,16 +90,27 @@ export const csvDates = (timeZone: string): CsvDates => {
   };
   // Hour of time → the offset all through it, or null when it changes within that hour.
   const offsets = new Map<number, number | null>();
+  // Day of time (UTC) → the offset all through it, or null when it changes that day.
+  const days = new Map<number, number | null>();
   /**
-   * Minute of time → its date and its date and time: an export's rows share their minutes (a
-   * list's planned times, a page of one day), and a string built once is read from here after.
-   * Only minutes of an hour with one offset (their text depends on the minute alone).
+   * The offset at an instant when its hour has one, else null. Read by the day first: a list's
+   * dates far apart (staff's registration and approval dates over years) cost two reads of Intl
+   * an hour they fall in, and days with no change of offset (all but a few a year) need five.
    */
-  const minutes = new Map<number, { date: string; dateTime: string }>();
-  const parts = (ms: number) => {
-    const minute = Math.floor(ms / 60_000);
-    const known = minutes.get(minute);
-    if (known) return known;
+  const offsetOf = (ms: number) => {
+    const day = Math.floor(ms / DAY);
+    let whole = days.get(day);
+    if (whole === undefined) {
+      const start = offsetAt(day * DAY);
+      whole =
+        [1, 2, 3].every((q) => offsetAt(day * DAY + q * QUARTER_DAY) === start) &&
+        offsetAt(day * DAY + DAY - 1) === start
+          ? start
+          : null;
+      if (days.size > 50_000) days.clear();
+      days.set(day, whole);
+    }
+    if (whole !== null) return whole;
     const hour = Math.floor(ms / HOUR);
     let offset = offsets.get(hour);
     if (offset === undefined) {
@@ -103,16 +119,31 @@ export const csvDates = (timeZone: string): CsvDates => {
       if (offsets.size > 50_000) offsets.clear();
       offsets.set(hour, offset);
     }
+    return offset;
+  };
+  // Local day (days since 1970 in the zone's own time) → its 'DD.MM.YYYY'.
+  const dayTexts = new Map<number, string>();
+  const dayText = (localDay: number) => {
+    let text = dayTexts.get(localDay);
+    if (text === undefined) {
+      const d = new Date(localDay * DAY);
+      text = `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+      if (dayTexts.size > 50_000) dayTexts.clear();
+      dayTexts.set(localDay, text);
+    }
+    return text;
+  };
+  /** An instant's date, and with `withTime` its time too, in the zone. */
+  const text = (ms: number, withTime: boolean) => {
+    const offset = offsetOf(ms);
     if (offset === null) {
       const { date, time } = intlParts(ms);
-      return { date, dateTime: `${date} ${time}` };
+      return withTime ? `${date} ${time}` : date;
     }
-    const local = new Date(ms + offset);
-    const date = `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`;
-    const text = { date, dateTime: `${date} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}` };
-    if (minutes.size > 100_000) minutes.clear();
-    minutes.set(minute, text);
-    return text;
+    const local = ms + offset;
+    const localDay = Math.floor(local / DAY);
+    const date = dayText(localDay);
+    return withTime ? `${date} ${TIMES[Math.floor((local - localDay * DAY) / 60_000)]}` : date;
   };
   /**
    * The instant a value names, as `new Date(...).getTime()` reads it (a number of seconds cut to
@@ -127,11 +158,11 @@ export const csvDates = (timeZone: string): CsvDates => {
   return {
     date: (value) => {
       const ms = instant(value);
-      return Number.isNaN(ms) ? '' : parts(ms).date;
+      return Number.isNaN(ms) ? '' : text(ms, false);
     },
     dateTime: (value) => {
       const ms = instant(value);
-      return Number.isNaN(ms) ? '' : parts(ms).dateTime;
+      return Number.isNaN(ms) ? '' : text(ms, true);
     },
   };
 };
