@@ -13,6 +13,11 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   /** What the browser reads of the server's settings (server/modules/settings). */
   settings?: BrowserSettings;
+  /**
+   * Set while an export reads a list whole (server/modules/exports): a list may read its large
+   * pages its bulk way (the sessions' titles joined, server/modules/sessions/list.ts).
+   */
+  bulk?: boolean;
 }
 
 /** One builder for the whole schema; each module adds its types and queries in its schema.ts. */

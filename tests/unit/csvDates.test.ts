@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { csvDates } from '../../domain/csv';
 
 /** What Intl itself says of an instant in a zone, as the export writes it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
 const intl = (timeZone: string, ms: number) => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('ru-RU', {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('ru-RU', {
       timeZone,
       day: '2-digit',
       month: '2-digit',
@@ -13,10 +15,10 @@ const intl = (timeZone: string, ms: number) => {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, x.value]),
-  );
+    });
+    formats.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 };
 
@@ -61,9 +63,45 @@ describe('csvDates: the export writes dates in the reader’s zone, as Intl does
     }
   });
 
+  it('agrees with Intl when one export reuses its dates for a whole file (each day’s text kept once)', {
+    timeout: 30_000,
+  }, () => {
+    // One csvDates per zone for every instant, as an export keeps one for its file: what it keeps
+    // of a day must hold for every minute and second of it, and for instants given either way.
+    const kept = new Map(ZONES.map((zone) => [zone, csvDates(zone)]));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: Date.UTC(2023, 0, 1) / 60_000, max: Date.UTC(2027, 0, 1) / 60_000 }),
+        fc.integer({ min: 0, max: 59_999 }),
+        (zone, minute, within) => {
+          const dates = kept.get(zone)!;
+          const ms = minute * 60_000 + within;
+          expect(dates.dateTime(Math.floor(ms / 1000))).toBe(intl(zone, Math.floor(ms / 1000) * 1000));
+          expect(dates.dateTime(new Date(ms).toISOString())).toBe(intl(zone, ms));
+          expect(dates.date(new Date(ms).toISOString())).toBe(intl(zone, ms).slice(0, 10));
+          expect(dates.dateTime(minute * 60)).toBe(intl(zone, minute * 60_000));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // A whole year through one csvDates, every 37 minutes: each change of offset met in passing.
+    for (const zone of ['Europe/Berlin', 'Australia/Lord_Howe', 'America/St_Johns']) {
+      const dates = csvDates(zone);
+      for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2026, 0, 1); ms += 37 * 60_000)
+        expect(dates.dateTime(ms / 1000), `${zone} ${new Date(ms).toISOString()}`).toBe(intl(zone, ms));
+    }
+    // A fraction of a second is cut as a Date cuts it, before the epoch too.
+    const almaty = kept.get('Asia/Almaty')!;
+    for (const seconds of [-0.0005, -59.9995, 1_700_000_039.9999, 1_700_000_040.0004])
+      expect(almaty.dateTime(seconds), String(seconds)).toBe(
+        intl('Asia/Almaty', new Date(seconds * 1000).getTime()),
+      );
+  });
+
   it('leaves empty and unreadable values empty', () => {
     const dates = csvDates('Asia/Almaty');
-    for (const value of [null, undefined, '', 'not a date']) {
+    for (const value of [null, undefined, '', 'not a date', Number.NaN, 9e12, -9e12]) {
       expect(dates.date(value)).toBe('');
       expect(dates.dateTime(value)).toBe('');
     }

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import { activities, cities, regions, sessionEvents, sessions, spots, users } from '../../db/schema';
 import { literalLimit, runShaped } from '../../db/shaped';
@@ -68,6 +68,35 @@ const sessionColumns = {
     string | null
   >`(select ${regions.title} from ${cities} join ${regions} on ${regions.id} = ${cities.regionId} where ${cities.id} = ${sessions.cityId})`,
 };
+
+/** The lookups a bulk page joins (`titlesJoined`), aliased apart from the subqueries' tables. */
+const joinedActivity = alias(activities, 'a');
+const joinedSpotCity = alias(cities, 'sc');
+const joinedCity = alias(cities, 'c');
+const joinedRegion = alias(regions, 'r');
+
+/**
+ * The same columns with the titles joined: an export's pages (hundreds of rows each) cost
+ * PostgreSQL less so. EXPLAIN ANALYZE at production volume, an agency manager's 1,000 sessions
+ * after 2025-09-01: 11-14 ms executing joined against 17-30 ms with the five subqueries. The
+ * interactive list's pages of 25 keep the subqueries (their planning, above).
+ */
+const bulkColumns: typeof sessionColumns = {
+  ...sessionColumns,
+  activityTitle: sql<string | null>`${joinedActivity.title}`,
+  spotCityTitle: sql<string | null>`${joinedSpotCity.title}`,
+  cityTitle: sql<string | null>`${joinedCity.title}`,
+  regionId: sql<number | null>`${joinedCity.regionId}`,
+  regionTitle: sql<string | null>`${joinedRegion.title}`,
+};
+
+/** A page's select with its lookups joined (the bulk columns read them). */
+const joinTitles = <Q extends PgSelect>(query: Q) =>
+  query
+    .leftJoin(joinedActivity, eq(joinedActivity.id, sessions.activityId))
+    .leftJoin(joinedSpotCity, eq(joinedSpotCity.id, spots.cityId))
+    .leftJoin(joinedCity, eq(joinedCity.id, sessions.cityId))
+    .leftJoin(joinedRegion, eq(joinedRegion.id, joinedCity.regionId));
 
 type Value<F> =
   F extends SQL<infer T>
@@ -190,18 +219,27 @@ const teamPage = (db: Db, viewer: Viewer, f: SessionFilter, where: SQL, orderBy:
 };
 
 /** The list's columns and joins around its sessions: the table itself. */
-const withJoins = (db: Db, source: typeof sessions, keyText: SQL<string | null>) =>
-  db
-    .select({ ...sessionColumns, keyText })
+const withJoins = (db: Db, source: typeof sessions, keyText: SQL<string | null>, bulk: boolean) => {
+  const query = db
+    .select({ ...(bulk ? bulkColumns : sessionColumns), keyText })
     .from(source)
     .innerJoin(u, eq(u.id, sessions.consultantId))
-    .leftJoin(spots, eq(spots.id, sessions.spotId));
+    .leftJoin(spots, eq(spots.id, sessions.spotId))
+    .$dynamic();
+  return bulk ? joinTitles(query) : query;
+};
 
 /** A team's page (with its consultants' names), its sessions read whole and joined, in the page's order. */
-const joined = (db: Db, page: ReturnType<typeof teamPage>, orderBy: SQL[], keyText: SQL<string | null>) =>
-  db
+const joined = (
+  db: Db,
+  page: ReturnType<typeof teamPage>,
+  orderBy: SQL[],
+  keyText: SQL<string | null>,
+  bulk: boolean,
+) => {
+  const query = db
     .select({
-      ...sessionColumns,
+      ...(bulk ? bulkColumns : sessionColumns),
       consultantId: page.consultantId,
       consultantFirstName: page.consultantFirstName,
       consultantLastName: page.consultantLastName,
@@ -211,7 +249,9 @@ const joined = (db: Db, page: ReturnType<typeof teamPage>, orderBy: SQL[], keyTe
     .from(page)
     .innerJoin(sessions, eq(sessions.id, page.id))
     .leftJoin(spots, eq(spots.id, sessions.spotId))
-    .orderBy(...orderBy);
+    .$dynamic();
+  return (bulk ? joinTitles(query) : query).orderBy(...orderBy);
+};
 
 /** A page's row limit: a number, or the placeholder `limit` of a shaped page. */
 type Limit = number | ReturnType<typeof placeholder>;
@@ -219,23 +259,23 @@ type Limit = number | ReturnType<typeof placeholder>;
 /**
  * A page of sessions. The keyset pages of the list come shaped (`shape`): one query text per
  * filter shape and page shape, built once (server/db/shaped.ts); other callers' pages are built
- * each time.
+ * each time. `bulk`: an export's pages, their titles joined (bulkColumns).
  */
 export const sessionPage =
-  (db: Db, viewer: Viewer, f: SessionFilter): FetchPage<SessionRow> =>
+  (db: Db, viewer: Viewer, f: SessionFilter, bulk = false): FetchPage<SessionRow> =>
   async ({ where, orderBy, limit, keyText, shape, values }) => {
     if (matchesNothing(f)) return [];
     const few = fewConsultants(viewer, f, orderBy);
     const rowLimit: Limit = shape ? literalLimit(limit) : limit;
     const build = () =>
       few
-        ? joined(db, teamPage(db, viewer, f, where, orderBy, rowLimit), orderBy, keyText)
-        : sessionPlainPage(db, viewer, f, where, orderBy, rowLimit, keyText);
+        ? joined(db, teamPage(db, viewer, f, where, orderBy, rowLimit), orderBy, keyText, bulk)
+        : sessionPlainPage(db, viewer, f, where, orderBy, rowLimit, keyText, bulk);
     const all = { ...filterValues(viewer, f), ...values };
     if (!shape) return build().execute(all) as Promise<SessionRow[]>;
     return runShaped<SessionRow>(
       db,
-      `sessions|${few ? 'team' : 'plain'}|${filterShape(viewer, f)}|${shape}`,
+      `sessions|${few ? 'team' : 'plain'}${bulk ? '|bulk' : ''}|${filterShape(viewer, f)}|${shape}`,
       build,
       all,
       { replan: replanned(f) },
@@ -250,8 +290,9 @@ const sessionPlainPage = (
   orderBy: SQL[],
   limit: Limit,
   keyText: SQL<string | null>,
+  bulk: boolean,
 ) =>
-  withJoins(db, sessions, keyText)
+  withJoins(db, sessions, keyText, bulk)
     .where(and(sessionWhere(viewer, f), where))
     .orderBy(...orderBy)
     .limit(limit);

@@ -278,7 +278,7 @@ builder.queryFields((t) => ({
         sort: keysetSort(args.orderBy, SESSION_SORTS, '-plannedStartTime'),
         id: sessions.id,
         idOf: (r) => r.id,
-        fetch: sessionPage(ctx.db, viewer, filter),
+        fetch: sessionPage(ctx.db, viewer, filter, ctx.bulk === true),
         count: sessionCount(ctx.db, viewer, filter),
         shaped: true,
       });
