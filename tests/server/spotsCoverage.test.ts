@@ -254,22 +254,34 @@ describe('spots_coverage_report at volume (issue 28 point 3)', () => {
       [moved.id],
     );
     await agree();
-    // A first contact of a session without any writes the session's figures with the counts.
+    // A session's first contact writes its row with the session's figures, the next ones add.
     const [fresh] = await q(
-      `select s.id, s.spot_id from sessions s where s.status = 'STARTED' and s.spot_id is not null
-         and not exists (select 1 from session_contacts k where k.session_id = s.id) limit 1`,
+      `insert into sessions (consultant_id, spot_id, city_id, status, planned_start_time, planned_end_time, start_time)
+       select s.consultant_id, s.spot_id, s.city_id, 'STARTED', now() - interval '1 hour', now() + interval '3 hours',
+         now() - interval '1 hour'
+       from sessions s where s.id = $1 returning id, spot_id, consultant_id`,
+      [moved.id],
     );
-    if (fresh) {
+    for (const [i, registered] of [true, false].entries())
       await q(
-        `insert into contact_events (session_id, client_id, start_time, registration_time) values ($1, 'first-1', now(), now())`,
-        [fresh.id],
+        `insert into contact_events (session_id, client_id, start_time, registration_time)
+         values ($1, 'first-' || $2::text, now(), case when $3::boolean then now() end)`,
+        [fresh.id, i, registered],
       );
-      const [row] = await q(
-        'select spot_id, held, contacts, effective from session_contacts where session_id = $1',
-        [fresh.id],
-      );
-      expect(row).toEqual({ spot_id: fresh.spot_id, held: true, contacts: 1, effective: 1 });
-    }
+    expect(
+      (
+        await q(
+          'select spot_id, consultant_id, held, contacts, effective from session_contacts where session_id = $1',
+          [fresh.id],
+        )
+      )[0],
+    ).toEqual({
+      spot_id: fresh.spot_id,
+      consultant_id: fresh.consultant_id,
+      held: true,
+      contacts: 2,
+      effective: 1,
+    });
     await agree();
   });
 });

@@ -2,6 +2,8 @@ ALTER TABLE "session_contacts" ADD COLUMN "spot_id" integer;--> statement-breakp
 ALTER TABLE "session_contacts" ADD COLUMN "planned_start_time" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "session_contacts" ADD COLUMN "consultant_id" integer;--> statement-breakpoint
 ALTER TABLE "session_contacts" ADD COLUMN "held" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- Hand-edited: drizzle cannot say INCLUDE (tables/core.ts names the key only).
+CREATE INDEX "users_session_people_names_idx" ON "users" USING btree ("id") INCLUDE ("last_name", "first_name", "agency_id") WHERE "users"."has_sessions";--> statement-breakpoint
 -- Hand-written (issue 28 point 3): each session's counts carry what the coverage report selects
 -- by (its spot, planned start, consultant, whether it is held), so that the report sums a period's
 -- counts from one index range instead of probing session_contacts once a session (a year: 800,000

@@ -16,8 +16,9 @@ import type { ReportSheet } from '../writer';
  * session, and no step holds more than one spot's rows, so nothing spills to disk however long the
  * period:
  *  - `people`: the names of everyone whose sessions count (users.has_sessions, kept by the sessions
- *    triggers, and of the chosen agencies), as one jsonb object by id: looked up by each spot's
- *    consultants without a join, so that no per-spot step scans the whole list of names;
+ *    triggers, and of the chosen agencies; users_session_people_names_idx alone), as one jsonb
+ *    object by id: looked up by each spot's consultants without a join, so that no per-spot step
+ *    scans the whole list of names (5,000 names 300 times was most of a month's time);
  *  - `by_spot_contacts`: the period's held sessions' contact counts summed by spot (300 groups)
  *    from session_contacts' copy of each session's spot, start, consultant and held
  *    (session_contacts_planned_idx, migration 0032_coverage_figures), not a probe a session;
