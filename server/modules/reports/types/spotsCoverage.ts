@@ -40,7 +40,8 @@ export const spotsCoverageReport = (filters: ReportFilters, timeZone: string): R
   const counted = (consultant: SQL) =>
     filters.agencies ? sql`and (select p.names from people p) ? ${consultant}::text` : sql``;
   const inPeriod = sql`s.status <> 'DELETED' and s.planned_start_time >= ${from} and s.planned_start_time < ${to}`;
-  // A held session's end: its stop, or while it runs, now (at most its planned end).
+  // A held session's end: its stop, or while it runs, now (at most its planned end). Its work is
+  // summed as intervals (exact, like the sum of its seconds, without a numeric a session).
   const stop = sql`coalesce(s.stop_time, least(now(), s.planned_end_time))`;
   const cities = filters.cities ? sql`and sp.city_id = any(${intArray(filters.cities)})` : sql``;
   const regions = filters.regions ? sql`and ci.region_id = any(${intArray(filters.regions)})` : sql``;
@@ -67,9 +68,8 @@ export const spotsCoverageReport = (filters: ReportFilters, timeZone: string): R
       with people as materialized (
         select coalesce(jsonb_object_agg(u.id, trim(u.last_name || ' ' || u.first_name)), '{}') as names
         from users u where u.has_sessions ${ofAgencies}
-      ), chosen as materialized (
-        select u.id from users u where u.has_sessions ${ofAgencies}
-      ), by_spot_contacts as (
+      )${filters.agencies ? sql`, chosen as materialized (select u.id from users u where u.has_sessions ${ofAgencies})` : sql``},
+      by_spot_contacts as (
         select k.spot_id, sum(k.contacts)::int as contacts, sum(k.effective)::int as effective
         from session_contacts k ${agencyJoin(sql`k.consultant_id`)}
         where k.held and k.planned_start_time >= ${from} and k.planned_start_time < ${to} and k.spot_id is not null
