@@ -15,7 +15,11 @@ import { buildApp } from '../../server/app';
 import { connect, type Database } from '../../server/db';
 import { withDatabase } from '../../server/db/embedded';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
-import { AGGREGATE_DIFFERENCES_SQL } from '../../server/modules/stats/rebuild';
+import {
+  AGGREGATE_DIFFERENCES_SQL,
+  SESSION_CONTACTS_COLUMNS,
+  SESSION_CONTACTS_SQL,
+} from '../../server/modules/stats/rebuild';
 
 /** The production-volume generator (npm run bench:data) at a tiny size, into a database of its own. */
 const TINY: BenchSizes = {
@@ -257,6 +261,17 @@ describe('npm run bench:data at a tiny size', () => {
   it("fills the statistics' aggregates, equal to a recount of the sessions and contacts (issue 24)", async () => {
     expect(await count('select count(*) from stat_days where contacts > 0')).toBeGreaterThan(0);
     expect((await database.pool.query(AGGREGATE_DIFFERENCES_SQL)).rows).toEqual([]);
+    // Each session's contact counts with its spot, start, consultant and held (the coverage
+    // report's figures, migration 0034_coverage_figures), for every session with contacts.
+    const sessionContacts = await database.pool.query(
+      `with recount as (${SESSION_CONTACTS_SQL}),
+         kept as (select ${SESSION_CONTACTS_COLUMNS} from session_contacts)
+       (table kept except table recount) union all (table recount except table kept)`,
+    );
+    expect(sessionContacts.rows).toEqual([]);
+    expect(
+      await count('select count(*) from session_contacts where held and spot_id is not null'),
+    ).toBeGreaterThan(0);
   });
 
   it('adds nothing when run again on the same database (BENCH_KEEP=1)', async () => {

@@ -2,6 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TIME_ZONE } from '../../server/modules/reports/service';
 import { spotsCoverageReport } from '../../server/modules/reports/types/spotsCoverage';
+import { SESSION_CONTACTS_COLUMNS, SESSION_CONTACTS_SQL } from '../../server/modules/stats/rebuild';
 import { withServer } from './harness';
 
 /**
@@ -201,5 +202,86 @@ describe('spots_coverage_report at volume (issue 28 point 3)', () => {
     const after = await rows();
     expect(after).not.toEqual(before);
     expect(after).toEqual((await reference(filterSets[0])).map((r) => [r[0], r[10]]));
+  });
+  it('follows a session with contacts moved to another spot, start, consultant or status (migration 0032)', async () => {
+    // The report sums contacts by session_contacts' copy of each session's spot, start, consultant
+    // and held; after every change the copy equals a full recount and the report the reference.
+    const [moved] = await q(
+      `select s.id, s.spot_id, s.consultant_id, s.planned_start_time from sessions s
+       where s.status = 'COMPLETED' and s.spot_id is not null
+         and exists (select 1 from contact_events e where e.session_id = s.id)
+       order by s.id desc limit 1`,
+    );
+    const [otherSpot] = await q(
+      'select id from spots where removed_at is null and id <> $1 order by id desc limit 1',
+      [moved.spot_id],
+    );
+    const [otherConsultant] = await q(
+      `select u.id from users u join users c on c.id = $1
+       where u.role = 'CONSULTANT' and u.agency_id is distinct from c.agency_id and u.has_sessions limit 1`,
+      [moved.consultant_id],
+    );
+    expect(otherConsultant).toBeDefined();
+    const differences = async () =>
+      q(
+        `with recount as (${SESSION_CONTACTS_SQL}),
+           kept as (select ${SESSION_CONTACTS_COLUMNS} from session_contacts where (contacts, effective) <> (0, 0))
+         (table kept except table recount) union all (table recount except table kept)`,
+      );
+    const rowOf = async () =>
+      (
+        await q('select spot_id, consultant_id, held from session_contacts where session_id = $1', [moved.id])
+      )[0];
+    const agree = async () => {
+      expect(await differences()).toEqual([]);
+      for (const filters of filterSets)
+        expect(await report(filters), JSON.stringify(filters)).toEqual(await reference(filters));
+    };
+    await agree();
+    await q('update sessions set spot_id = $2 where id = $1', [moved.id, otherSpot.id]);
+    expect((await rowOf()).spot_id).toBe(otherSpot.id);
+    await agree();
+    await q('update sessions set consultant_id = $2 where id = $1', [moved.id, otherConsultant.id]);
+    expect((await rowOf()).consultant_id).toBe(otherConsultant.id);
+    await agree();
+    await q(`update sessions set status = 'CORRUPTED' where id = $1`, [moved.id]);
+    expect((await rowOf()).held).toBe(false);
+    await agree();
+    await q(`update sessions set status = 'COMPLETED' where id = $1`, [moved.id]);
+    expect((await rowOf()).held).toBe(true);
+    await q(
+      `update sessions set planned_start_time = planned_start_time - interval '40 days' where id = $1`,
+      [moved.id],
+    );
+    await agree();
+    // A session's first contact writes its row with the session's figures, the next ones add.
+    const [fresh] = await q(
+      `insert into sessions (consultant_id, spot_id, city_id, status, planned_start_time, planned_end_time, start_time)
+       select s.consultant_id, s.spot_id, s.city_id, 'STARTED', now() - interval '1 hour', now() + interval '3 hours',
+         now() - interval '1 hour'
+       from sessions s where s.id = $1 returning id, spot_id, consultant_id`,
+      [moved.id],
+    );
+    for (const [i, registered] of [true, false].entries())
+      await q(
+        `insert into contact_events (session_id, client_id, start_time, registration_time)
+         values ($1, 'first-' || $2::text, now(), case when $3::boolean then now() end)`,
+        [fresh.id, i, registered],
+      );
+    expect(
+      (
+        await q(
+          'select spot_id, consultant_id, held, contacts, effective from session_contacts where session_id = $1',
+          [fresh.id],
+        )
+      )[0],
+    ).toEqual({
+      spot_id: fresh.spot_id,
+      consultant_id: fresh.consultant_id,
+      held: true,
+      contacts: 2,
+      effective: 1,
+    });
+    await agree();
   });
 });

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { AGGREGATE_DIFFERENCES_SQL, SESSION_CONTACTS_SQL } from '../../server/modules/stats/rebuild';
+import {
+  AGGREGATE_DIFFERENCES_SQL,
+  SESSION_CONTACTS_COLUMNS,
+  SESSION_CONTACTS_SQL,
+} from '../../server/modules/stats/rebuild';
 import { withServer } from './harness';
 
 // Issue 24 point 3: the statistics' aggregates, kept as events arrive, equal a full recount after
@@ -153,10 +157,11 @@ describe('statistics aggregates', () => {
       }
       const { rows } = await h.pool.query(AGGREGATE_DIFFERENCES_SQL);
       expect(rows).toEqual([]);
-      // Each session's contact counts (issue 28 point 3: the coverage report reads them) agree too.
+      // Each session's contact counts and its copied spot, start, consultant and held (issue 28
+      // point 3: the coverage report reads them) agree too.
       const sessionContacts = await h.pool.query(
         `with recount as (${SESSION_CONTACTS_SQL}),
-           kept as (select session_id, contacts, effective from session_contacts where (contacts, effective) <> (0, 0))
+           kept as (select ${SESSION_CONTACTS_COLUMNS} from session_contacts where (contacts, effective) <> (0, 0))
          (table kept except table recount) union all (table recount except table kept)`,
       );
       expect(sessionContacts.rows).toEqual([]);

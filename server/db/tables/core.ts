@@ -175,6 +175,11 @@ export const users = pgTable(
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false })
       .where(sql`${t.hasSessions}`),
+    // The people with sessions' names (and agencies), read from the index alone by the coverage
+    // report (issue 28 point 3): 5,006 of 205,197 users at production volume. With INCLUDE
+    // (last_name, first_name, agency_id), added by migration 0034_coverage_figures (drizzle cannot
+    // say it); those columns are in other indexes already, so the index costs no HOT update.
+    index('users_session_people_names_idx').on(t.id).where(sql`${t.hasSessions}`),
   ],
 );
 

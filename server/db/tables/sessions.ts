@@ -62,8 +62,9 @@ export const sessions = pgTable(
     index('sessions_manager_planned_idx').on(t.managerId, t.plannedStartTime, t.id),
     index('sessions_planned_live_idx').on(t.plannedStartTime, t.id).where(sql`${t.status} <> 'DELETED'`),
     // The spot page's last and next sessions, and its scope check (a session of the spot in scope).
-    // With INCLUDE (consultant_id, status), added by migration 0030_session_contacts: the coverage
-    // report's consultants of a spot read from the index alone.
+    // With INCLUDE (consultant_id, status, start_time, stop_time, planned_end_time), added by
+    // migrations 0030_session_contacts and 0034_coverage_figures: the coverage report reads a spot's
+    // sessions of the period (their consultants, statuses and hours) from the index alone.
     index('sessions_spot_planned_idx').on(t.spotId, t.plannedStartTime),
     // An activity's facts (its page, live view and copy refusal) and its sessions: not a scan of all.
     index('sessions_activity_planned_idx')

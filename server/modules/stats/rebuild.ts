@@ -40,17 +40,27 @@ const SUMS = COLUMNS.split(', ')
   .map((c) => `sum(${c})`)
   .join(', ');
 
-/** Each session's contacts and effective ones, as the contact_events trigger keeps session_contacts. */
+/**
+ * Each session's contacts and effective ones, with its spot, planned start, consultant and whether
+ * it is held, as the contact_events and sessions triggers keep session_contacts (migrations
+ * 0030_session_contacts and 0034_coverage_figures).
+ */
+export const SESSION_CONTACTS_COLUMNS =
+  'session_id, contacts, effective, spot_id, planned_start_time, consultant_id, held';
 export const SESSION_CONTACTS_SQL = `
-  select session_id, count(*)::int as contacts,
-    count(*) filter (where registration_time is not null or exchange_time is not null)::int as effective
-  from contact_events group by session_id`;
+  select c.session_id, c.contacts, c.effective, s.spot_id, s.planned_start_time, s.consultant_id,
+    coalesce(s.status in ('STARTED', 'COMPLETED'), false) as held
+  from (
+    select session_id, count(*)::int as contacts,
+      count(*) filter (where registration_time is not null or exchange_time is not null)::int as effective
+    from contact_events group by session_id
+  ) c left join sessions s on s.id = c.session_id`;
 
 /** The statements that replace the aggregates with a full recount (one transaction is the caller's). */
 export const REBUILD_STATEMENTS = [
   'truncate stat_days, stat_activity_days, session_contacts',
   // Each session's contact counts (migration 0030_session_contacts; the coverage report reads them).
-  `insert into session_contacts (session_id, contacts, effective) ${SESSION_CONTACTS_SQL}`,
+  `insert into session_contacts (${SESSION_CONTACTS_COLUMNS}) ${SESSION_CONTACTS_SQL}`,
   `insert into stat_days (activity_id, day, consultant_id, ${COLUMNS}) ${RECOUNT_SQL}`,
   `insert into stat_activity_days (activity_id, day, shard, ${COLUMNS})
     select activity_id, day, consultant_id % 16, ${SUMS} from stat_days group by 1, 2, 3`,

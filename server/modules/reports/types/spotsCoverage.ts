@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../../db/arrays';
 import type { ReportFilters } from '../queries';
 import type { ReportSheet } from '../writer';
@@ -11,28 +11,37 @@ import type { ReportSheet } from '../writer';
  * Hours and contacts count held sessions as the activity statistics do (modules/activities/stats.ts):
  * hours from start to stop, effective contacts those ending in a registration or an exchange.
  *
- * It reads only its period (issue 28 point 3; at production volume a year is 840,000 sessions and
- * 9 million of the 20 million contact events), and no step holds more than one spot's rows, so
- * nothing spills to disk however long the period:
- *  - `names`: the period's consultants (thousands) with their names and whether they count, once;
- *  - `by_spot`: the period's sessions in one pass, summed by spot (300 groups), each held session's
- *    contacts read from its one row of session_contacts (kept by the contact_events trigger,
- *    migration 0030_session_contacts) instead of its contact events;
- *  - per spot, in the listing's order (so that the wide rows are never sorted): its distinct
- *    consultants of the period from sessions_spot_planned_idx alone (it includes consultant_id and
- *    status), matched with `names`.
+ * It reads only its period (issue 28 point 3; at production volume a year is 890,000 sessions and
+ * 9 million of the 20 million contact events), each of the period's sessions once, with no probe a
+ * session, and no step holds more than one spot's rows, so nothing spills to disk however long the
+ * period:
+ *  - `people`: the names of everyone whose sessions count (users.has_sessions, kept by the sessions
+ *    triggers, and of the chosen agencies; users_session_people_names_idx alone), as one jsonb
+ *    object by id: looked up by each spot's consultants without a join, so that no per-spot step
+ *    scans the whole list of names (5,000 names 300 times was most of a month's time);
+ *  - `by_spot_contacts`: the period's held sessions' contact counts summed by spot (300 groups)
+ *    from session_contacts' copy of each session's spot, start, consultant and held
+ *    (session_contacts_planned_idx, migration 0034_coverage_figures), not a probe a session;
+ *  - per spot, in the listing's order (so that the wide rows, a year's names are 40 kB a spot, are
+ *    never sorted or kept): its sessions of the period from sessions_spot_planned_idx alone (it
+ *    includes the consultant, status and times), summed by consultant, then over the consultants
+ *    with their names.
  */
 export const spotsCoverageReport = (filters: ReportFilters, timeZone: string): ReportSheet => {
   const from = sql`(${filters.dateStart}::date)::timestamp at time zone ${timeZone}`;
   const to = sql`(${filters.dateEnd}::date + 1)::timestamp at time zone ${timeZone}`;
-  // Whether a consultant's sessions count: all, or those of the chosen agencies' people. Read from
-  // `names` (below) so that the planner sees a fair share of the sessions kept: joining users by
-  // agency, it expected 1% of a year's sessions (all of them are the agencies' few consultants),
-  // sorted 378,000 rows for 9,260 and spilled.
-  const chosen = filters.agencies ? sql`u.agency_id = any(${intArray(filters.agencies)})` : sql`true`;
-  const agencyJoin = filters.agencies ? sql`join names n on n.id = s.consultant_id and n.chosen` : sql``;
+  // Whose sessions count: everyone's, or only the chosen agencies' people's: `people` then holds
+  // only theirs. The contacts join `chosen` (the same people as rows) rather than test `people`,
+  // so that the planner sees a fair share of the rows kept and sums them in a hash (testing the
+  // jsonb, it expected a handful, sorted 360,000 rows and spilled).
+  const ofAgencies = filters.agencies ? sql`and u.agency_id = any(${intArray(filters.agencies)})` : sql``;
+  const agencyJoin = (consultant: SQL) =>
+    filters.agencies ? sql`join chosen ch on ch.id = ${consultant}` : sql``;
+  const counted = (consultant: SQL) =>
+    filters.agencies ? sql`and (select p.names from people p) ? ${consultant}::text` : sql``;
   const inPeriod = sql`s.status <> 'DELETED' and s.planned_start_time >= ${from} and s.planned_start_time < ${to}`;
-  // A held session's end: its stop, or while it runs, now (at most its planned end).
+  // A held session's end: its stop, or while it runs, now (at most its planned end). Its work is
+  // summed as intervals (exact, like the sum of its seconds, without a numeric a session).
   const stop = sql`coalesce(s.stop_time, least(now(), s.planned_end_time))`;
   const cities = filters.cities ? sql`and sp.city_id = any(${intArray(filters.cities)})` : sql``;
   const regions = filters.regions ? sql`and ci.region_id = any(${intArray(filters.regions)})` : sql``;
@@ -56,45 +65,47 @@ export const spotsCoverageReport = (filters: ReportFilters, timeZone: string): R
       { header: 'Покрыта', width: 10 },
     ],
     query: sql`
-      with names as materialized (
-        select u.id, trim(u.last_name || ' ' || u.first_name) as name, ${chosen} as chosen
-        from users u
-        where u.id in (select s.consultant_id from sessions s where ${inPeriod} and s.spot_id is not null)
-      ), by_spot as (
-        select s.spot_id, count(*)::int as sessions,
-          count(*) filter (where s.status in ('STARTED', 'COMPLETED'))::int as held,
-          round(coalesce(sum(extract(epoch from (${stop} - s.start_time))) filter (
-            where s.status in ('STARTED', 'COMPLETED') and s.start_time is not null and ${stop} > s.start_time), 0)
-            / 3600.0, 1)::float8 as hours,
-          sum(c.contacts)::int as contacts, sum(c.effective)::int as effective,
-          to_char(min(s.planned_start_time) at time zone ${timeZone}, 'YYYY-MM-DD') as first_day,
-          to_char(max(s.planned_start_time) at time zone ${timeZone}, 'YYYY-MM-DD') as last_day
-        from sessions s ${agencyJoin}
-          cross join lateral (
-            select coalesce(sum(k.contacts), 0) as contacts, coalesce(sum(k.effective), 0) as effective
-            from session_contacts k where k.session_id = s.id and s.status in ('STARTED', 'COMPLETED')
-          ) c
-        where ${inPeriod} and s.spot_id is not null
-        group by s.spot_id
+      with people as materialized (
+        select coalesce(jsonb_object_agg(u.id, trim(u.last_name || ' ' || u.first_name)), '{}') as names
+        from users u where u.has_sessions ${ofAgencies}
+      )${filters.agencies ? sql`, chosen as materialized (select u.id from users u where u.has_sessions ${ofAgencies})` : sql``},
+      by_spot_contacts as (
+        select k.spot_id, sum(k.contacts)::int as contacts, sum(k.effective)::int as effective
+        from session_contacts k ${agencyJoin(sql`k.consultant_id`)}
+        where k.held and k.planned_start_time >= ${from} and k.planned_start_time < ${to} and k.spot_id is not null
+        group by k.spot_id
       ), listed as (
         select sp.id, sp.title, sp.customer_number, sp.address, ci.title as city, r.title as region,
-          b.sessions, b.held, b.hours, b.contacts, b.effective, b.first_day, b.last_day
+          c.contacts, c.effective
         from spots sp
           left join cities ci on ci.id = sp.city_id
           left join regions r on r.id = ci.region_id
-          left join by_spot b on b.spot_id = sp.id
+          left join by_spot_contacts c on c.spot_id = sp.id
         where sp.removed_at is null ${cities} ${regions}
       )
       select l.title, l.customer_number, l.address, l.city, l.region,
-        coalesce(l.sessions, 0), coalesce(l.held, 0), coalesce(l.hours, 0), n.consultants, n.names,
-        coalesce(l.contacts, 0), coalesce(l.effective, 0), l.first_day, l.last_day,
-        case when l.sessions > 0 then 'да' else 'нет' end
+        coalesce(b.sessions, 0), coalesce(b.held, 0), round(coalesce(extract(epoch from b.work), 0) / 3600.0, 1)::float8,
+        b.consultants, b.names, coalesce(l.contacts, 0), coalesce(l.effective, 0),
+        to_char(b.first_start at time zone ${timeZone}, 'YYYY-MM-DD'),
+        to_char(b.last_start at time zone ${timeZone}, 'YYYY-MM-DD'),
+        case when b.sessions > 0 then 'да' else 'нет' end
       from (select * from listed order by region nulls last, city nulls last, title, id) l
         cross join lateral (
-          select count(*)::int as consultants, string_agg(distinct n.name, ', ') as names
-          from (select distinct s.consultant_id from sessions s where s.spot_id = l.id and ${inPeriod}) s
-            join names n on n.id = s.consultant_id and n.chosen
-        ) n
+          select sum(c.sessions)::int as sessions, sum(c.held)::int as held, sum(c.work) as work,
+            count(*)::int as consultants,
+            string_agg(distinct (select p.names from people p) ->> c.consultant_id::text, ', ') as names,
+            min(c.first_start) as first_start, max(c.last_start) as last_start
+          from (
+            select s.consultant_id, count(*) as sessions,
+              count(*) filter (where s.status in ('STARTED', 'COMPLETED')) as held,
+              sum(${stop} - s.start_time) filter (
+                where s.status in ('STARTED', 'COMPLETED') and s.start_time is not null and ${stop} > s.start_time) as work,
+              min(s.planned_start_time) as first_start, max(s.planned_start_time) as last_start
+            from sessions s
+            where s.spot_id = l.id and ${inPeriod} ${counted(sql`s.consultant_id`)}
+            group by s.consultant_id
+          ) c
+        ) b
       order by l.region nulls last, l.city nulls last, l.title, l.id`,
   };
 };
