@@ -1,13 +1,13 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type PlanBlock, planBlock } from '../../../domain/permissions';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
 import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema';
+import { builder } from '../../graphql/builder';
 import type { ConnectionArgs } from '../../graphql/connection';
 import { countRows, lazyCount } from '../../graphql/count';
 import { gqlError } from '../../http/errors';
-import { type PlanBlock, planBlock } from '../../../domain/permissions';
-import { builder } from '../../graphql/builder';
 import { profileScope, type Viewer } from '../users/queries';
 
 /**
