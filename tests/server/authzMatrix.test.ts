@@ -125,6 +125,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   stickBrand: 'devices.read',
   stickBrands: 'devices.read',
   team: 'profile.read',
+  calendarTeam: 'profile.read',
   tradePointRegions: 'tradePoints.read',
   tradePoints: 'tradePoints.read',
   userCities: 'profile.read',
