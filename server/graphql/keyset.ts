@@ -79,16 +79,25 @@ const isValue = (kind: SortKind, value: unknown) => {
   }
 };
 
-/** A cursor the server issued for this sort, or a 400 (forged, stale sort, wrong type). */
-const decode = <Row>(raw: string, sort: KeysetSort<Row>): Cursor => {
-  const invalid = () => gqlError('BAD_USER_INPUT', 'Недействительный курсор страницы');
+/** The refusal of a cursor the server did not issue (forged, stale sort, wrong type). */
+export const invalidCursor = () => gqlError('BAD_USER_INPUT', 'Недействительный курсор страницы');
+
+/** A cursor's JSON array of `length` values, or a 400 (as parsed JSON: the caller checks each value). */
+export const cursorValues = (raw: string, length: number): any[] => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
+  if (!Array.isArray(parsed) || parsed.length !== length) throw invalidCursor();
+  return parsed;
+};
+
+/** A cursor the server issued for this sort, or a 400 (forged, stale sort, wrong type). */
+const decode = <Row>(raw: string, sort: KeysetSort<Row>): Cursor => {
+  const invalid = invalidCursor;
+  const parsed = cursorValues(raw, 3);
   const [name, key, id] = parsed;
   if (name !== sort.name || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw invalid();
   if (Array.isArray(sort.key)) {

@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { builder } from '../../graphql/builder';
 import type { ConnectionArgs } from '../../graphql/connection';
 import { countRows, lazyCount } from '../../graphql/count';
+import { cursorValues, invalidCursor } from '../../graphql/keyset';
 import { gqlError } from '../../http/errors';
 import { profileScope, type Viewer } from '../users/queries';
 
@@ -65,15 +66,8 @@ const SORT = 'calendarTeam';
 
 const encode = (c: Cursor) => Buffer.from(JSON.stringify([SORT, ...c])).toString('base64url');
 const decode = (raw: string): Cursor => {
-  const invalid = () => gqlError('BAD_USER_INPUT', 'Недействительный курсор страницы');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 5) throw invalid();
-  const [name, part, last, first, id] = parsed;
+  const invalid = invalidCursor;
+  const [name, part, last, first, id] = cursorValues(raw, 5);
   if (
     name !== SORT ||
     (part !== 0 && part !== 1) ||
