@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { List, TopToolbar, useTranslate } from 'react-admin';
 import { KeysetPagination } from '../shared/KeysetPagination';
 import { PhoneFilterButton, usePhoneFilters } from '../shared/PhoneFilters';
@@ -11,6 +11,7 @@ import { sessionColumns } from './SessionColumns';
 import { openSession } from './SessionList';
 import { SessionsNav } from './SessionsNav';
 import type { SessionRecord } from './types';
+import { useSettled } from './useSettled';
 
 /** The shortest text the server looks for (server/modules/sessions/list.ts MIN_SEARCH_LENGTH). */
 const MIN_LENGTH = 2;
@@ -23,16 +24,6 @@ const Actions = ({ phone }: { phone: boolean }) => (
   </TopToolbar>
 );
 
-/** The text as it settles (a request per pause, not per key). */
-const useSettled = (value: string, ms = 350) => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-};
-
 /**
  * sessions-search (issue 12 point 2): free text across the viewer's scope (consultant's name,
  * spot's title or address, customer number; every word must match) with the list's filters, every
@@ -41,7 +32,7 @@ const useSettled = (value: string, ms = 350) => {
 const SessionsSearchPage = () => {
   const translate = useTranslate();
   const [text, setText] = useState('');
-  const q = useSettled(text.trim());
+  const q = useSettled(text.trim(), 350);
   const ready = q.length >= MIN_LENGTH;
   const { phone, listFilters } = usePhoneFilters(filters);
   return (

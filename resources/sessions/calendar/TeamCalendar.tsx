@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { can } from '../../../domain/permissions';
 import { weekdayText } from '../../../src/layout/dates';
@@ -35,6 +35,7 @@ import {
 } from '../dialogs';
 import { type Person, personName } from '../dialogs/api';
 import { useCoordinators, useOwnTeam } from '../dialogs/useChoices';
+import { useSettled } from '../useSettled';
 import { fetchCalendarTeam, fetchTeamSessions } from './api';
 import { CalendarToolbar } from './CalendarToolbar';
 import {
@@ -129,16 +130,6 @@ const SessionChip = ({
   );
 };
 
-/** The search as typed, applied once typing pauses. */
-const useSettled = (value: string, ms = 300) => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-};
-
 /**
  * The team's people a page at a time (issue 28 point 2): those who may be planned first, each
  * part by name (server/modules/profiles/calendarTeam.ts), a next page on demand.
@@ -175,7 +166,7 @@ export const TeamCalendar = ({ readOnly = false }: { readOnly?: boolean }) => {
   const coordinator = own ?? (picked || undefined);
   const coordinators = useCoordinators(!own);
   const [typed, setTyped] = useState('');
-  const search = useSettled(typed);
+  const search = useSettled(typed, 300);
   const team = useCalendarTeam(coordinator, search.trim());
   const span = calendarSpan(start, count);
   const sessions = useQuery({
