@@ -15,13 +15,15 @@ import { BENCH_COORDINATOR } from './data/sessions';
 import { exitOnMissedTargets, startDemoDatabase } from './demoDatabase';
 import { graphqlCall, post } from './http';
 import { type Figures, header, measure, sideBySide, target } from './measure';
-import { metricsCostInProcess } from './metricsCost';
+import { type CostReadings, metricsCost, metricsCostInProcess } from './metricsCost';
 import { startBenchServer } from './server';
 
 const TOKEN = 'bench-metrics-token-0123456789';
 const SCRAPE_MS = Number(process.env.BENCH_SCRAPE_MS ?? 15_000);
 /** Side-by-side pairs measured (BENCH_METRICS_REPEATS), the median one counted. */
 const REPEATS = Number(process.env.BENCH_METRICS_REPEATS ?? 3);
+/** Runs of the in-process measurement (bench/metricsCost.ts), each two fresh apps. */
+const COST_RUNS = Number(process.env.BENCH_METRICS_RUNS ?? 8);
 
 export const benchMetrics = async (url: string) => {
   const on = await startBenchServer(url, { BENCH_METRICS_TOKEN: TOKEN });
@@ -115,14 +117,25 @@ export const benchMetrics = async (url: string) => {
   // with metrics on and off, in turns, without sockets or a load generator in the count.
   const body = await sessionListBody();
   const percent = (x: number) => `${((x - 1) * 100).toFixed(1)}%`;
-  // First the method's own error: two apps alike, both without metrics.
-  const same = await metricsCostInProcess(url, withMetrics.email, DEMO_PASSWORD, body, [false, false]);
+  // Runs of two fresh apps each, in turns: metrics on the first app, on the second, and two
+  // apps both without them (the method's own error: how far two apps alike land apart).
+  const sides = [
+    [true, false],
+    [false, true],
+  ] as const;
+  const runs: CostReadings[] = [];
+  const alike: CostReadings[] = [];
+  for (let i = 0; i < COST_RUNS; i++) {
+    runs.push(await metricsCostInProcess(url, withMetrics.email, DEMO_PASSWORD, body, sides[i % 2]));
+    if (i % 3 === 1)
+      alike.push(await metricsCostInProcess(url, withMetrics.email, DEMO_PASSWORD, body, [false, false]));
+  }
+  const each = (readings: CostReadings[]) =>
+    readings.map((run) => percent(metricsCost([run]).ratio)).join(', ');
+  console.log(`  session list in one process, two apps both without metrics: ${each(alike)} apart`);
+  const cost = metricsCost(runs);
   console.log(
-    `  session list in one process, two apps both without metrics: ${percent(same.ratio)} apart (95% interval ${percent(same.low)} to ${percent(same.high)})`,
-  );
-  const cost = await metricsCostInProcess(url, withMetrics.email, DEMO_PASSWORD, body);
-  console.log(
-    `  session list in one process, metrics on against off: ${cost.on.toFixed(3)} ms against ${cost.off.toFixed(3)} ms of CPU a request`,
+    `  session list in one process, metrics on against off: ${cost.on.toFixed(3)} ms against ${cost.off.toFixed(3)} ms of CPU a request; the runs ${each(runs)}`,
   );
   target(
     'metrics add <= 3% to the session list server CPU a request',

@@ -40,9 +40,12 @@ export const metricsCostInProcess = async (
   email: string,
   password: string,
   body: BrowserRequest,
-  /** Metrics on each side: [true, false] measures them; [false, false] the method's own error. */
+  /**
+   * Metrics on each side: [true, false] or [false, true] measures them (the app with metrics built
+   * first or second); [false, false] the method's own error.
+   */
   sides: readonly [boolean, boolean] = [true, false],
-): Promise<MetricsCost> => {
+): Promise<CostReadings> => {
   const apps = await Promise.all(
     sides.map(async (metrics) => {
       const { db, pool } = connect(url, DEFAULT_POOL_SIZE);
@@ -91,7 +94,8 @@ export const metricsCostInProcess = async (
     await once();
     return cpuMs() - started;
   };
-  const [on, off] = apps;
+  // "on" is the side with metrics (the first when both are alike, for the A/A run).
+  const [on, off] = sides[1] && !sides[0] ? [apps[1], apps[0]] : apps;
   for (let i = 0; i < 200; i++) {
     await timed(on.once);
     await timed(off.once);
@@ -110,18 +114,49 @@ export const metricsCostInProcess = async (
   }
   // Paired: each turn's two on readings against its two off readings, so that a change in the
   // machine's load between turns falls on both sides of every difference.
-  const turns = ons.map((_, i) => (i % 2 ? null : ons[i] + ons[i + 1] - offs[i] - offs[i + 1]));
-  const differences = trimmedBothEnds(turns.filter((d): d is number => d !== null));
-  const base = trimmed(offs).mean;
-  const difference = mean(differences) / 2;
-  const error = (1.96 * Math.sqrt(variance(differences) / differences.length)) / 2;
+  const turns = ons.map((_, i) => (i % 2 ? null : (ons[i] + ons[i + 1] - offs[i] - offs[i + 1]) / 2));
   return {
-    on: base + difference,
-    off: base,
-    ratio: 1 + difference / base,
-    low: 1 + (difference - error) / base,
-    high: 1 + (difference + error) / base,
+    differences: trimmedBothEnds(turns.filter((d): d is number => d !== null)),
+    base: trimmed(offs).mean,
   };
+};
+
+/** Paired differences of one run: on minus off, a turn each (ms), and the off side's trimmed mean. */
+export interface CostReadings {
+  differences: number[];
+  base: number;
+}
+
+/** Student's t at 97.5% for n - 1 degrees of freedom (a 95% interval from n runs). */
+const T975 = [Number.NaN, 12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18];
+
+/**
+ * The cost of one run (its interval from that run's paired differences), or of several runs: the
+ * mean of their ratios, its interval from how far the runs' ratios spread. Each pair of apps is
+ * built afresh, and two apps alike differ by up to a few percent from run to run (each app
+ * compiles its own handlers and serializers, optimised at different moments: the A/A runs), so
+ * the spread between runs, not a run's own interval, is the honest error; the runs alternate
+ * which app has metrics.
+ */
+export const metricsCost = (runs: CostReadings[]): MetricsCost => {
+  const single = (run: CostReadings) => {
+    const difference = mean(run.differences);
+    const error = 1.96 * Math.sqrt(variance(run.differences) / run.differences.length);
+    return {
+      on: run.base + difference,
+      off: run.base,
+      ratio: 1 + difference / run.base,
+      low: 1 + (difference - error) / run.base,
+      high: 1 + (difference + error) / run.base,
+    };
+  };
+  if (runs.length === 1) return single(runs[0]);
+  const ratios = runs.map((run) => single(run).ratio);
+  const ratio = mean(ratios);
+  const error =
+    (T975[Math.min(runs.length - 1, T975.length - 1)] * Math.sqrt(variance(ratios))) / Math.sqrt(runs.length);
+  const off = mean(runs.map((run) => run.base));
+  return { on: off * ratio, off, ratio, low: ratio - error, high: ratio + error };
 };
 
 const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;

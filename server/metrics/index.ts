@@ -113,14 +113,17 @@ export const registerMetrics = async (
   app.decorate('metrics', metrics);
 
   const operationOf = operationLabeller();
-  // A callback hook, not an async one: no promise on every request.
-  app.addHook('onResponse', (request, reply, done) => {
+  // Recorded when the answer is ready to go (onSend), not once it has gone (onResponse): there
+  // the hook runs straight after the socket write, when what it touches has left the CPU's caches,
+  // and cost the session list 1.2-1.6% of its CPU against about 0.3% here (README "Metrics"). A
+  // callback hook, not an async one: no promise on every request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const status = String(reply.statusCode);
     const seconds = reply.elapsedTime / 1000;
     series.http.observe([request.method, route, status], seconds);
     if (route === graphqlPath) series.graphql.observe([operationOf(request), status], seconds);
-    done();
+    done(null, payload);
   });
   const unobserve = observePool(pool, (seconds) => series.poolAcquire.observe([], seconds));
 

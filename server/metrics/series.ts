@@ -32,7 +32,7 @@ export const createSeries = () => {
     /** promo_http_request_duration_seconds and, from its counts, promo_http_requests_total. */
     http: new Tally(registry, {
       name: 'promo_http_request_duration_seconds',
-      help: 'HTTP request latency from arrival to the answer sent, by method, route pattern and status code',
+      help: 'HTTP request latency from arrival to the answer ready to send (a streamed body not included), by method, route pattern and status code',
       labelNames: ['method', 'route', 'status'],
       buckets: REQUEST_BUCKETS,
       counter: {

@@ -73,6 +73,9 @@ describe('GET /metrics', () => {
       })
       .toBe(REPORT_FINISHED);
 
+    // An address no route answers: counted, under one label whatever was asked.
+    expect((await h.rest('GET', '/api/no-such-route/7/', token)).status).toBe(404);
+
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -88,6 +91,9 @@ describe('GET /metrics', () => {
       status: '200',
     });
     expect(statusCalls).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(m, 'promo_http_requests_total', { method: 'GET', route: 'unmatched', status: '404' }),
+    ).toBeGreaterThanOrEqual(1);
     expect([...m.keys()].some((k) => k.includes(`/api/reports/status/${id}/`))).toBe(false);
     expect(
       sample(m, 'promo_http_requests_total', { method: 'POST', route: '/api/token/', status: '400' }),
