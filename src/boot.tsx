@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
@@ -25,12 +25,17 @@ export const prepareApp = () => {
  */
 export const renderApp = (root: Root) => {
   const router = createBrowserRouter([{ path: '*', element: <App /> }]);
-  // No transitions: react-admin redirects an anonymous visitor by logging out on mount, which
-  // clears its query cache; those urgent updates kept interrupting the transition to /login
+  // No router transitions: react-admin redirects an anonymous visitor by logging out on mount,
+  // which clears its query cache; those urgent updates kept interrupting the transition to /login
   // (a redirect loop of several seconds, seen in Chromium).
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} useTransitions={false} />
-    </StrictMode>,
+  // The first render itself is a transition: React renders it in slices of a few milliseconds
+  // between which the browser stays responsive (a phone's long tasks, Lighthouse's Total Blocking
+  // Time), instead of one task of every provider and the shell at once.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} useTransitions={false} />
+      </StrictMode>,
+    ),
   );
 };

@@ -4,6 +4,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { IconButton, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { ListCount } from '../../dataProvider/countList';
 
@@ -30,7 +31,10 @@ export const KeysetPagination = ({
     queryFn: () => dataProvider.countList(list.resource, { filter, sort: list.sort }),
     staleTime: 30_000,
   });
-  if (isPending && !data) return null;
+  // It comes with the records: a phone's cards render in a deferred pass (ResponsiveDataTable), and
+  // a pagination shown before them would be pushed down when they come (a layout shift).
+  const shown = useDeferredValue(data, null);
+  if ((isPending && !data) || (shown == null && data != null)) return null;
   const total = counted?.n ?? list.total;
   const exact =
     (counted?.kind ?? (list.meta as { totalCountKind?: string } | undefined)?.totalCountKind) !== 'AT_LEAST';

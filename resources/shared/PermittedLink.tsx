@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-admin';
 import { can, type Permission } from '../../domain/permissions';
-import { useRole } from '../../src/layout/useRole';
+import type { Role } from '../../domain/roles';
+import { ShellRole, useRole } from '../../src/layout/useRole';
 
 /** Where the related screens are (part 1 §2 routes). */
 export const paths = {
@@ -28,19 +29,16 @@ export interface PermittedLinkProps {
   ariaLabel?: string;
 }
 
-/**
- * A link to a related screen for whom may open it, the same words as plain text for anyone else.
- * A click does not reach the row around it (a list row opens its own record).
- */
-export const PermittedLink = ({
+/** The link, or the plain words, for a role known. */
+const LinkAs = ({
+  role,
   to,
   permission,
   allowed = true,
   children,
   testId,
   ariaLabel,
-}: PermittedLinkProps) => {
-  const { role } = useRole();
+}: PermittedLinkProps & { role: Role | null }) => {
   if (!allowed || !can(role, permission)) return <span data-testid={testId}>{children}</span>;
   return (
     <Link
@@ -52,4 +50,17 @@ export const PermittedLink = ({
       {children}
     </Link>
   );
+};
+
+/** Outside the shell: the role asked of react-admin. */
+const LinkAsViewer = (props: PermittedLinkProps) => <LinkAs role={useRole().role} {...props} />;
+
+/**
+ * A link to a related screen for whom may open it, the same words as plain text for anyone else.
+ * A click does not reach the row around it (a list row opens its own record). In the shell the
+ * role is the shell's (ShellRole): a list has such links on every row.
+ */
+export const PermittedLink = (props: PermittedLinkProps) => {
+  const role = useContext(ShellRole);
+  return role === undefined ? <LinkAsViewer {...props} /> : <LinkAs role={role} {...props} />;
 };

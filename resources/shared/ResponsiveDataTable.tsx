@@ -12,7 +12,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Children, createElement, Fragment, isValidElement, type ReactNode, useState } from 'react';
+import {
+  Children,
+  createElement,
+  Fragment,
+  isValidElement,
+  type ReactNode,
+  useDeferredValue,
+  useState,
+} from 'react';
 import {
   BulkActionsToolbar,
   DataTable,
@@ -198,9 +206,14 @@ export const CardList = <R extends RaRecord = RaRecord>({
   bulkActionButtons,
   empty,
 }: DataTableProps<R>) => {
-  const { data, isPending } = useListContext<R>();
+  const { data: received, isPending } = useListContext<R>();
+  // The cards of records just received render in a deferred pass, which React cuts into slices of
+  // a few milliseconds (a page of cards at once was a phone's longest task, the list's arrival
+  // rendering synchronously through react-query): meanwhile the progress bar stays, or the cards
+  // of the page before.
+  const data = useDeferredValue(received, null);
   const resource = useResourceContext();
-  if (isPending) return <LinearProgress sx={{ my: 2 }} />;
+  if (isPending || (data == null && received != null)) return <LinearProgress sx={{ my: 2 }} />;
   if (!data?.length) return empty === undefined ? <ListNoResults resource={resource} /> : empty;
   const columns = Children.toArray(children)
     .filter(isValidElement)

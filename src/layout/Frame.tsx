@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { Sidebar, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
 import { GenericErrorPage } from '../pages/ErrorPage';
+import { Deferred } from './Deferred';
 import { Pending } from './Pending';
 
 /** react-admin's layout class names (its Layout's), so that its theme and the app's styles apply. */
@@ -93,7 +94,9 @@ export const Frame = ({ appBar: AppBar, menu: Menu, sx, children }: FrameProps) 
         </Sidebar>
         <div id="main-content" className={CLASSES.content}>
           <ScreenBoundary>
-            <Suspense fallback={<Pending />}>{children}</Suspense>
+            <Deferred fallback={<Pending />}>
+              <Suspense fallback={<Pending />}>{children}</Suspense>
+            </Deferred>
           </ScreenBoundary>
         </div>
       </main>

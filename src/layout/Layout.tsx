@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { useIdleLogout } from '../idle';
 import { AccountGate } from './AccountGate';
 import { Breadcrumb } from './Breadcrumb';
+import { Deferred } from './Deferred';
 import { Footer } from './Footer';
 import { Frame } from './Frame';
 import { Header } from './Header';
 import { ShellMenu } from './ShellMenu';
 import { useDrawerClosedOnPhone } from './useIsPhone';
-import { useRole } from './useRole';
+import { ShellRole, useRole } from './useRole';
 
 /**
  * The shell is the window's width at every size: react-admin's fit-content would let a wide part
@@ -28,16 +29,20 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   // While the role is unknown nothing is rendered (part 1 §2).
   if (!role) return null;
   return (
-    <AccountGate>
-      <Frame appBar={Header} menu={ShellMenu} sx={WINDOW_WIDTH}>
-        {/* The screen fills at least the window, so the footer waits below it: it never jumps down
+    <ShellRole.Provider value={role}>
+      <Deferred>
+        <AccountGate>
+          <Frame appBar={Header} menu={ShellMenu} sx={WINDOW_WIDTH}>
+            {/* The screen fills at least the window, so the footer waits below it: it never jumps down
             when a screen's data arrives (a layout shift, Lighthouse's CLS). */}
-        <Box sx={{ minHeight: '100vh' }}>
-          <Breadcrumb />
-          {children}
-        </Box>
-        <Footer />
-      </Frame>
-    </AccountGate>
+            <Box sx={{ minHeight: '100vh' }}>
+              <Breadcrumb />
+              {children}
+            </Box>
+            <Footer />
+          </Frame>
+        </AccountGate>
+      </Deferred>
+    </ShellRole.Provider>
   );
 };

@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { homePath } from '../../domain/permissions';
 import { isRole, ROLE_LABELS, type Role } from '../../domain/roles';
@@ -13,3 +14,10 @@ export const useRole = () => {
     home: homePath(role),
   };
 };
+
+/**
+ * The role as the shell read it (ShellLayout), for what a list repeats on every row (PermittedLink):
+ * one context read, not each row's own permissions query (its observer, its subscription). Outside
+ * the shell, undefined.
+ */
+export const ShellRole = createContext<Role | null | undefined>(undefined);

@@ -4,6 +4,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { DASHBOARDS, WIDGETS, type WidgetName } from '../../domain/dashboards';
 import { can } from '../../domain/permissions';
 import registrations from '../../resources';
+import { Deferred } from '../layout/Deferred';
 import { useRole } from '../layout/useRole';
 
 interface View {
@@ -24,7 +25,8 @@ const VIEWS = new Map<WidgetName, View>(
 
 /**
  * One widget, loaded when it comes near the window (a widget below the fold costs the first
- * screen nothing: issue 24's Lighthouse budget); the first two load at once.
+ * screen nothing: issue 24's Lighthouse budget); the first two load at once. Each mounts in its own
+ * transition (Deferred), not with the dashboard nor with one another.
  */
 const Widget = ({ name, eager }: { name: WidgetName; eager: boolean }) => {
   const View = VIEWS.get(name);
@@ -53,9 +55,11 @@ const Widget = ({ name, eager }: { name: WidgetName; eager: boolean }) => {
   return (
     <Box ref={ref} data-widget={name} sx={{ minWidth: 0, height, overflowY: 'auto' }}>
       {near ? (
-        <Suspense fallback={null}>
-          <Component />
-        </Suspense>
+        <Deferred>
+          <Suspense fallback={null}>
+            <Component />
+          </Suspense>
+        </Deferred>
       ) : null}
     </Box>
   );
