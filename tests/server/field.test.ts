@@ -143,6 +143,17 @@ describe('start and stop', () => {
     expect((await statusOf(id)).status).toBe('PLANNED');
     const coordinator = await post(`/api/field/sessions/${id}/start/`, MEGA, await h.login('COORDINATOR'));
     expect(coordinator.status).toBe(403);
+    // Started, a contact that would go straight in on one's own session does not go in on hers.
+    await h.pool.query(
+      "update sessions set status = 'STARTED', start_time = now() - interval '5 minutes' where id = $1",
+      [id],
+    );
+    const contact = await post(`/api/field/sessions/${id}/contacts/`, {
+      clientId: 'c-hers',
+      startTime: now(),
+    });
+    expect(contact.status).toBe(404);
+    expect(await h.count(`select count(*) from contact_events where session_id = ${id}`)).toBe(0);
   });
 });
 
