@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, ilike, inArray, like, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
+import { containsPattern } from '../../db/like';
 import { toId } from '../../graphql/builder';
 
 export interface Page {
@@ -38,11 +39,38 @@ export const byId = (raw: readonly (string | number)[] | null | undefined) =>
  * where it has none (digits: the same rows, several times faster, and pg_trgm indexes serve both).
  */
 export const containsMatching = (text: string | null | undefined) =>
-  !text ? '' : /\p{L}/u.test(text) ? 'ilike' : 'like';
+  !text ? '' : /\p{L}/u.test(text) ? 'ilike' : LONG_DIGITS.test(text) ? 'digits' : 'like';
 
-/** "Contains", case-insensitive, its pattern (`containsPattern(text)`) the placeholder `name` of a shaped query. */
+/**
+ * A long run of digits (a barcode, typed whole) is looked up in the trigram index by its last
+ * DIGITS_TAIL digits alone, and the whole checked on the rows found: an EAN's leading digits (the
+ * country's and the maker's prefix) are shared by most of the goods, so their trigrams' posting
+ * lists hold nearly every row. A 13-digit sku among 100,000 formats: 3.9 ms for the whole through
+ * the index, 0.9 ms so (EXPLAIN ANALYZE at production volume). The same rows either way.
+ */
+const DIGITS_TAIL = 6;
+const LONG_DIGITS = new RegExp(`^\\d{${DIGITS_TAIL + 1},}$`);
+
+/**
+ * "Contains", case-insensitive, its pattern (`containsPattern(text)`) the placeholder `name` of a
+ * shaped query; for a long run of digits also `${name}Tail` (containsValues gives both).
+ */
 export const containsText = (column: AnyColumn, text: string | null | undefined, name: string) => {
   const how = containsMatching(text);
   if (!how) return undefined;
+  if (how === 'digits')
+    // `|| ''` keeps the whole out of the index: only the tail's trigrams are read there.
+    return sql`(${like(column, sql.placeholder(`${name}Tail`))} and (${column} || '') like ${sql.placeholder(name)})`;
   return how === 'ilike' ? ilike(column, sql.placeholder(name)) : like(column, sql.placeholder(name));
 };
+
+/** The placeholders' values of containsText's condition on `text`. */
+export const containsValues = (
+  text: string | null | undefined,
+  name: string,
+): Record<string, string | null> =>
+  !text
+    ? { [name]: null }
+    : containsMatching(text) === 'digits'
+      ? { [name]: containsPattern(text), [`${name}Tail`]: containsPattern(text.slice(-DIGITS_TAIL)) }
+      : { [name]: containsPattern(text) };

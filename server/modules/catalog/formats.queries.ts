@@ -4,7 +4,6 @@ import type { FormatInput } from '../../../domain/validation/formats';
 import type { Db } from '../../db';
 import { intArray } from '../../db/arrays';
 import { russian } from '../../db/collation';
-import { containsPattern } from '../../db/like';
 import { brands, formatMinimalPrices, formats } from '../../db/schema';
 import {
   fencePlaceholder,
@@ -17,7 +16,7 @@ import {
 import { literalLimit, runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
 import type { FetchPage, SortKey } from '../../graphql/keyset';
-import { containsMatching, containsText } from './common';
+import { containsMatching, containsText, containsValues } from './common';
 
 export interface MinimalPriceRecord {
   id: number;
@@ -110,8 +109,8 @@ const formatWhere = (f: FormatFilter, search = true) =>
 
 const formatValues = (f: FormatFilter): Record<string, unknown> => ({
   isDeleted: f.isDeleted,
-  sku: f.skuContains ? containsPattern(f.skuContains) : null,
-  title: f.titleContains ? containsPattern(f.titleContains) : null,
+  ...containsValues(f.skuContains, 'sku'),
+  ...containsValues(f.titleContains, 'title'),
   brandIn: f.brandIn,
   idIn: f.idIn,
 });

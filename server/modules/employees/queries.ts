@@ -4,7 +4,7 @@ import { AGENCY_APPROVED_ROLES } from '../../../domain/permissions';
 import { ROLES, type Role } from '../../../domain/roles';
 import type { Db } from '../../db';
 import { russian } from '../../db/collation';
-import { containsPattern, holdsPattern } from '../../db/like';
+import { containsPattern, holdsPattern, holdsPatternOnce } from '../../db/like';
 import { agencies, cities, userSearchText, users } from '../../db/schema';
 import {
   fencePlaceholder,
@@ -27,8 +27,14 @@ export const EMPLOYEE_ROLES: readonly Role[] = ['COORDINATOR', 'CONSULTANT', 'AG
  * only roles an agency approves. Applied inside every query and every write; `agency` is the
  * viewer's agency, or a placeholder for it in a shaped query (server/db/shaped.ts).
  */
+/**
+ * The roles an agency approves, written into the text as one array: as four parameters, a named
+ * statement's generic plan built the array anew for every row it walked (issue 23 point 10).
+ */
+const APPROVABLE = sql.raw(`'{${[...AGENCY_APPROVED_ROLES].sort().join(',')}}'::text[]`);
+
 export const employeeScope = (viewer: Viewer, agency: number | SQLWrapper = viewer.agencyId ?? -1): SQL => {
-  const approvable = inArray(users.role, [...AGENCY_APPROVED_ROLES]);
+  const approvable = sql`${users.role} = any(${APPROVABLE})`;
   if (viewer.role === 'HQ') return and(approvable, sql`${users.agencyId} is not null`)!;
   return and(approvable, eq(users.agencyId, agency))!;
 };
@@ -125,9 +131,17 @@ export const EMPLOYEE_SORTS: Record<string, SortKey<EmployeeRow>> = {
 const { placeholder } = sql;
 const searchWords = (f: EmployeeFilter) => (f.search ?? '').trim().split(/\s+/).filter(Boolean);
 
-/** Every word of the search in the name or the e-mail (users.search_text). */
-const searchHeld = (f: EmployeeFilter) =>
-  and(...searchWords(f).map((_, i) => holdsPattern(userSearchText(), placeholder(`word${i}`))));
+/**
+ * Every word of the search in the name or the e-mail (users.search_text). `walked`: checked on the
+ * rows of a walk, whose named statement runs a generic plan: each pattern lower-cased once
+ * (holdsPatternOnce), not once a row.
+ */
+const searchHeld = (f: EmployeeFilter, walked = false) =>
+  and(
+    ...searchWords(f).map((_, i) =>
+      (walked ? holdsPatternOnce : holdsPattern)(userSearchText(), placeholder(`word${i}`)),
+    ),
+  );
 
 /**
  * The roles asked for, known ones only (an unknown role holds nobody), in one order. Written into
@@ -236,7 +250,7 @@ export const employeePage =
                   .limit(walkPlaceholder)
                   .as('users'),
               )
-              .where(searchHeld(f))
+              .where(searchHeld(f, true))
               .orderBy(...orderBy)
               .limit(literalLimit(limit)),
           ),
