@@ -92,34 +92,38 @@ export const resolveSearch = async (db: Db, f: SessionFilter): Promise<SessionFi
   if (!words.length) return f;
   const patterns = words.map(containsPattern);
   const full = (1 << words.length) - 1;
-  const { rows: spotRows } = await db.execute<{ id: number; mask: number }>(
-    sql`select ${spots.id} as id, ${sql.join(
+  // Only people with sessions: PostgreSQL counts ~400 sessions for every id it is given, and most
+  // people holding a name never worked one (a rare name's 61 holders, one with sessions, made it
+  // walk the list: 196 ms against 1 ms). has_sessions: the partial index
+  // users_session_people_trgm_idx, whose posting lists hold the 5,000 people with sessions rather
+  // than all 200,000 users (a rare name's two words cost its bitmap 12.7 ms over every user).
+  const peopleHolding = (mask: number) =>
+    sql`select ${users.id} as id from ${users} where ${users.hasSessions} and ${userHolds(patterns, mask)}
+      and exists (select 1 from ${sessions} where ${sessions.consultantId} = ${users.id}) limit ${MATCH_CAP + 1}`;
+  // The spots holding any word, and the people holding every word (group 0, always asked), in one
+  // statement: each round trip to PostgreSQL costs the server a socket write (about a tenth of a
+  // millisecond of its CPU under load here, bench/search.ts's profile) and PostgreSQL a read.
+  const { rows: found } = await db.execute<{ side: number; id: number; mask: number }>(
+    sql`(select 0 as side, id, mask from (select ${spots.id} as id, ${sql.join(
       patterns.map((p, i) => sql`(case when ${spotHoldsWord(p)} then ${1 << i} else 0 end)`),
       sql` | `,
-    )} as mask from ${spots} where ${sql.join(patterns.map(spotHoldsWord), sql` or `)} limit ${SPOT_CAP + 1}`,
+    )} as mask from ${spots} where ${sql.join(patterns.map(spotHoldsWord), sql` or `)} limit ${SPOT_CAP + 1}) s)
+      union all (select 1, id, 0 from (${peopleHolding(0)}) p)`,
   );
+  const spotRows = found.filter((r) => Number(r.side) === 0);
   if (spotRows.length > SPOT_CAP) return f;
+  const everyWord = found.filter((r) => Number(r.side) === 1).map((r) => Number(r.id));
   const spotsOf = new Map<number, number[]>([[0, []]]);
   for (const r of spotRows)
     spotsOf.set(Number(r.mask), [...(spotsOf.get(Number(r.mask)) ?? []), Number(r.id)]);
   const groups = await Promise.all(
     [...spotsOf].map(async ([mask, ids]): Promise<SearchGroup> => {
       if (mask === full) return { mask, spots: ids, consultants: 'any' };
-      const { rows } = await db.execute<{ id: number }>(
-        // Only people with sessions: PostgreSQL counts ~400 sessions for every id it is given, and
-        // most people holding a name never worked one (a rare name's 61 holders, one with sessions,
-        // made it walk the list: 196 ms against 1 ms).
-        // has_sessions: the partial index users_session_people_trgm_idx, whose posting lists hold
-        // the 5,000 people with sessions rather than all 200,000 users (a rare name's two words
-        // cost its bitmap 12.7 ms over every user).
-        sql`select ${users.id} as id from ${users} where ${users.hasSessions} and ${userHolds(patterns, mask)}
-          and exists (select 1 from ${sessions} where ${sessions.consultantId} = ${users.id}) limit ${MATCH_CAP + 1}`,
-      );
-      return {
-        mask,
-        spots: ids,
-        consultants: rows.length > MATCH_CAP ? 'sql' : rows.map((r) => Number(r.id)),
-      };
+      const people =
+        mask === 0
+          ? everyWord
+          : (await db.execute<{ id: number }>(peopleHolding(mask))).rows.map((r) => Number(r.id));
+      return { mask, spots: ids, consultants: people.length > MATCH_CAP ? 'sql' : people };
     }),
   );
   return {
