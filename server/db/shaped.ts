@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Column, is, Param, Placeholder, SQL, Subquery, sql } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryConfig } from 'pg';
-import type { Db } from './index';
+import { type Db, poolOf } from './index';
 
 /**
  * Hot list queries built once per shape (ARCHITECTURE.md "Lists"). Building a drizzle select of
@@ -161,6 +162,30 @@ export const runShaped = async <Row>(
       throw new Error(`Shaped query "${shape}" built differently: ${fresh} against ${first}`);
   }
   return (await entry.run(values)) as Row[];
+};
+
+/**
+ * A statement written with drizzle's `sql` (no query builder: the live map's one statement of
+ * CTEs), sent as a named statement keyed by its text, among the MAX_NAMED: each connection parses
+ * it once, and PostgreSQL keeps its generic plan when that costs no more than planning each call.
+ * Its values must all be parameters, as a shaped query's. Unnamed, the map's statement was planned
+ * on every call: 2-4 ms of PostgreSQL's CPU against 8-12 ms of executing (bench/map.ts).
+ */
+export const runNamedSql = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
+  let held = kept.get(db);
+  if (!held) {
+    held = { shapes: new Map(), named: new Set() };
+    kept.set(db, held);
+  }
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const name = `sql_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  if (!held.named.has(name) && held.named.size < MAX_NAMED) held.named.add(name);
+  const { rows } = await poolOf(db).query({
+    name: held.named.has(name) ? name : undefined,
+    text,
+    values: params,
+  });
+  return rows as Row[];
 };
 
 /**
