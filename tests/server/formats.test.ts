@@ -53,7 +53,9 @@ describe('the formats list (GraphQL)', () => {
 
   it('finds a whole barcode, and not another whose last digits are the same', async () => {
     const { sku, title } = (
-      await h.pool.query("select sku, title from formats where not is_deleted and sku ~ '^[0-9]{13}$' order by id limit 1")
+      await h.pool.query(
+        "select sku, title from formats where not is_deleted and sku ~ '^[0-9]{13}$' order by id limit 1",
+      )
     ).rows[0];
     expect(nodes(await formats({ sku, first: 10 })).map((n) => n.title)).toEqual([title]);
     const otherHead = `${sku.startsWith('9') ? '8' : '9'}${sku.slice(1)}`;
