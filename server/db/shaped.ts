@@ -116,6 +116,16 @@ const MAX_SHAPES = 1000;
 const MAX_NAMED = 200;
 const kept = new WeakMap<Db, { shapes: Map<string, Kept>; named: Set<string> }>();
 
+/** The shapes and statement names kept for a database, made on first use. */
+const heldOf = (db: Db) => {
+  let held = kept.get(db);
+  if (!held) {
+    held = { shapes: new Map(), named: new Set() };
+    kept.set(db, held);
+  }
+  return held;
+};
+
 const checking = !!process.env.VITEST;
 
 const describe = (query: { sql: string; params: unknown[] }) =>
@@ -138,12 +148,7 @@ export const runShaped = async <Row>(
   values: Record<string, unknown>,
   options: { replan?: boolean } = {},
 ): Promise<Row[]> => {
-  let held = kept.get(db);
-  if (!held) {
-    held = { shapes: new Map(), named: new Set() };
-    kept.set(db, held);
-  }
-  const { shapes, named } = held;
+  const { shapes, named } = heldOf(db);
   let entry = shapes.get(shape);
   if (!entry) {
     // A shape whose best plan depends on its values (replan) goes unnamed: PostgreSQL then plans
@@ -172,11 +177,7 @@ export const runShaped = async <Row>(
  * on every call: 2-4 ms of PostgreSQL's CPU against 8-12 ms of executing (bench/map.ts).
  */
 export const runNamedSql = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
-  let held = kept.get(db);
-  if (!held) {
-    held = { shapes: new Map(), named: new Set() };
-    kept.set(db, held);
-  }
+  const held = heldOf(db);
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   const name = `sql_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
   if (!held.named.has(name) && held.named.size < MAX_NAMED) held.named.add(name);

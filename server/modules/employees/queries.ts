@@ -23,16 +23,16 @@ import type { Viewer } from '../users/queries';
 export const EMPLOYEE_ROLES: readonly Role[] = ['COORDINATOR', 'CONSULTANT', 'AGENCY_MANAGER'];
 
 /**
- * The staff a viewer may see and act on: HQ every agency's, the agency roles their own agency's,
- * only roles an agency approves. Applied inside every query and every write; `agency` is the
- * viewer's agency, or a placeholder for it in a shaped query (server/db/shaped.ts).
- */
-/**
  * The roles an agency approves, written into the text as one array: as four parameters, a named
  * statement's generic plan built the array anew for every row it walked (issue 23 point 10).
  */
 const APPROVABLE = sql.raw(`'{${[...AGENCY_APPROVED_ROLES].sort().join(',')}}'::text[]`);
 
+/**
+ * The staff a viewer may see and act on: HQ every agency's, the agency roles their own agency's,
+ * only roles an agency approves. Applied inside every query and every write; `agency` is the
+ * viewer's agency, or a placeholder for it in a shaped query (server/db/shaped.ts).
+ */
 export const employeeScope = (viewer: Viewer, agency: number | SQLWrapper = viewer.agencyId ?? -1): SQL => {
   const approvable = sql`${users.role} = any(${APPROVABLE})`;
   if (viewer.role === 'HQ') return and(approvable, sql`${users.agencyId} is not null`)!;
