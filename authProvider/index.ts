@@ -24,6 +24,30 @@ export const storedRole = () => {
   return isRole(role) ? role : null;
 };
 
+const askVerification = (token: string) =>
+  request<AuthData>(apiUrl('token/verify'), { method: 'POST', body: { token } });
+
+/**
+ * The stored login's check, asked by the page itself (src/main.tsx) as soon as it runs, while the
+ * app downloads: the app's first checkAuth then takes this answer instead of asking only once
+ * react-admin has loaded and rendered (with `requireAuth` nothing shows before it: on a phone's
+ * network a round trip less before the first screen).
+ */
+let earlyVerification: { token: string; answer: Promise<AuthData> } | null = null;
+export const startVerification = () => {
+  const token = readAuthData()?.token;
+  if (!token) return;
+  const answer = askVerification(token);
+  answer.catch(() => undefined); // the first checkAuth reads a refusal
+  earlyVerification = { token, answer };
+};
+/** The early answer when it was asked for this token (once), or a new question. */
+const takeVerification = (token: string) => {
+  const early = earlyVerification?.token === token ? earlyVerification.answer : null;
+  earlyVerification = null;
+  return early ?? askVerification(token);
+};
+
 /**
  * JWT login against the server (part 1 §4, §7). A factory so that each test gets the
  * "first check of a page load" afresh; the app uses the default instance.
@@ -37,7 +61,7 @@ export const createAuthProvider = (): AuthProvider => {
   // verified again at the next check, rather than signing the user out for the server's trouble.
   const verifyStoredLogin = async (token: string) => {
     try {
-      writeAuthData(await request<AuthData>(apiUrl('token/verify'), { method: 'POST', body: { token } }));
+      writeAuthData(await takeVerification(token));
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status === undefined || status >= 500) {

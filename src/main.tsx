@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startVerification } from '../authProvider';
 import { readAuthData } from '../dataProvider/http';
 import { restoreLocale } from './i18n';
 import { publicScreenFor } from './public/paths';
@@ -41,6 +42,9 @@ const start = () => {
     </StrictMode>,
   );
 };
+
+// A stored login is checked with the server at once, while the app downloads (authProvider).
+startVerification();
 
 // The language chosen last time first (English is its own chunk), then the first screen.
 restoreLocale()

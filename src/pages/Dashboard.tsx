@@ -5,6 +5,7 @@ import { DASHBOARDS, WIDGETS, type WidgetName } from '../../domain/dashboards';
 import { can } from '../../domain/permissions';
 import registrations from '../../resources';
 import { Deferred } from '../layout/Deferred';
+import { useIsPhone } from '../layout/useIsPhone';
 import { useRole } from '../layout/useRole';
 
 interface View {
@@ -25,7 +26,9 @@ const VIEWS = new Map<WidgetName, View>(
 
 /**
  * One widget, loaded when it comes near the window (a widget below the fold costs the first
- * screen nothing: issue 24's Lighthouse budget); the first two load at once. Each mounts in its own
+ * screen nothing: issue 24's Lighthouse budget); the first screen's load at once: two on a wide
+ * screen, whose window shows the second's top, the first alone on a phone, whose window it fills
+ * (the second then loads as it comes near, after the first has shown). Each mounts in its own
  * transition (Deferred), not with the dashboard nor with one another.
  */
 const Widget = ({ name, eager }: { name: WidgetName; eager: boolean }) => {
@@ -70,6 +73,7 @@ const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { role } = useRole();
+  const phone = useIsPhone();
   const names = (role ? (DASHBOARDS[role] ?? []) : []).filter((name) => can(role, WIDGETS[name]));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -84,7 +88,7 @@ const Dashboard = () => {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {names.map((name, index) => (
-          <Widget key={name} name={name} eager={index < 2} />
+          <Widget key={name} name={name} eager={index < (phone ? 1 : 2)} />
         ))}
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider, OTP_TICKET_KEY } from '../../authProvider';
+import { createAuthProvider, OTP_TICKET_KEY, startVerification } from '../../authProvider';
 import { readAuthData, writeAuthData } from '../../dataProvider/http';
 
 const user = {
@@ -90,6 +90,62 @@ describe('restoring a stored login on start', () => {
     );
     await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
     expect(readAuthData()).toMatchObject({ token: 'kept' });
+  });
+});
+
+describe('the check asked by the page before the app loads (src/main.tsx)', () => {
+  it('is asked at once, and the first checkAuth takes its answer instead of asking again', async () => {
+    writeAuthData({ token: 'old', user });
+    answers.push({ status: 200, body: { token: 'fresh', user } });
+    startVerification();
+    expect(calls).toHaveLength(1); // before react-admin exists
+    const auth = createAuthProvider();
+    await auth.checkAuth({});
+    await auth.checkAuth({});
+    expect(calls).toEqual([
+      { url: '/api/token/verify/', method: 'POST', body: { token: 'old' }, authorization: 'JWT old' },
+    ]);
+    expect(readAuthData()).toMatchObject({ token: 'fresh' });
+  });
+
+  it("signs out on the server's refusal of it, as a check asked later would", async () => {
+    writeAuthData({ token: 'revoked', user });
+    answers.push({ status: 401, body: { detail: 'Сессия недействительна' } });
+    startVerification();
+    await expect(createAuthProvider().checkAuth({})).rejects.toBeDefined();
+    expect(calls).toHaveLength(1);
+    expect(readAuthData()).toBeNull();
+  });
+
+  it('is asked once only: a later page load without it asks the server itself', async () => {
+    writeAuthData({ token: 'old', user });
+    answers.push(
+      { status: 200, body: { token: 'old', user } },
+      { status: 200, body: { token: 'old', user } },
+    );
+    startVerification();
+    await createAuthProvider().checkAuth({});
+    await createAuthProvider().checkAuth({});
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not taken for another login (signed out and in again meanwhile)', async () => {
+    writeAuthData({ token: 'first', user });
+    answers.push(
+      { status: 200, body: { token: 'first', user } },
+      { status: 200, body: { token: 'second', user } },
+    );
+    startVerification();
+    writeAuthData({ token: 'second', user });
+    await createAuthProvider().checkAuth({});
+    expect(calls.map((call) => call.body.token)).toEqual(['first', 'second']);
+    expect(readAuthData()).toMatchObject({ token: 'second' });
+  });
+
+  it('asks nothing without a stored login', () => {
+    writeAuthData(null);
+    startVerification();
+    expect(calls).toHaveLength(0);
   });
 });
 
