@@ -39,6 +39,8 @@ const main = async () => {
       jwtSecret: 'bench-secret-bench-secret-bench-secret-0000',
       tokenTtlSeconds: 3600,
       logLevel: logging ? 'info' : 'silent',
+      // LOGIN_CACHE=off: each request reads its caller (to compare with the login cache on).
+      loginCache: process.env.LOGIN_CACHE !== 'off',
       // BENCH_DATA_DIR: where the server keeps and finds its files (the photo bench's photos).
       ...(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {}),
       // A load test from one user at one address: the limits meant for people would refuse it.

@@ -113,7 +113,7 @@ export const benchSessions = async (url: string) => {
       server: server.pid,
     },
     {
-      name: `  its SQL alone (${statements.length} statements, auth included)`,
+      name: `  its SQL alone (${statements.length} statements)`,
       call: replay(statements),
       server: null,
     },

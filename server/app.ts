@@ -68,6 +68,7 @@ type Optional =
   | 'tileUrl'
   | 'imageSources'
   | 'graphqlRateLimits'
+  | 'loginCache'
   | 'production'
   | 'metrics'
   | 'processRole'
@@ -120,7 +121,11 @@ export const buildApp = async ({
   registerInputLimits(app);
   // Prometheus' /metrics (server/metrics): its hooks first, so that they see every route.
   const metrics = await registerMetrics(app, { pool, settings: config.metrics, graphqlPath: GRAPHQL_PATH });
-  const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds);
+  const tokens = createTokenService(db, config.jwtSecret, config.tokenTtlSeconds, {
+    cache: config.loginCache ?? true,
+    warn: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', () => tokens.close());
   const limiter = createRateLimiter(db);
   registerGuards(app, tokens, (url) => url.startsWith(GRAPHQL_PATH));
   // Before every route: the API's document (/api/docs/) is built from the routes registered after it.

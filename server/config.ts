@@ -33,6 +33,11 @@ export interface Config extends ProcessSettings {
   trustProxy: boolean | string;
   /** GRAPHQL_RATE_LIMIT, GRAPHQL_ADDRESS_RATE_LIMIT, GRAPHQL_ANONYMOUS_RATE_LIMIT: requests per minute. */
   graphqlRateLimits: GraphQLRateLimits;
+  /**
+   * LOGIN_CACHE=off: each request reads its caller's login from the database rather than from the
+   * process's copy (server/auth/viewerCache.ts), for a connection pooler that cannot LISTEN.
+   */
+  loginCache: boolean;
   /** NODE_ENV=production: schema introspection for HQ only. */
   production: boolean;
   /** METRICS, METRICS_TOKEN, METRICS_PORT, METRICS_HOST: Prometheus' /metrics (server/metrics). */
@@ -86,6 +91,12 @@ const trustProxyVar = (raw: string | undefined): boolean | string => {
   if (raw === 'true') return true;
   if (/^[0-9a-fA-F.:/,\s]+$/.test(raw)) return raw;
   throw new ConfigError(`TRUST_PROXY must be true, false or the proxies' addresses, got "${raw}"`);
+};
+
+const loginCacheVar = (raw: string | undefined): boolean => {
+  if (!raw || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`LOGIN_CACHE must be on or off, got "${raw}"`);
 };
 
 const tileUrlVar = (raw: string | undefined): string | null => {
@@ -173,6 +184,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       address: intVar(env, 'GRAPHQL_ADDRESS_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.address, 1, 10_000_000),
       anonymous: intVar(env, 'GRAPHQL_ANONYMOUS_RATE_LIMIT', GRAPHQL_RATE_DEFAULTS.anonymous, 1, 10_000_000),
     },
+    loginCache: loginCacheVar(env.LOGIN_CACHE),
     production: env.NODE_ENV === 'production',
     metrics: metricsVar(env, env.HOST || '0.0.0.0', port),
     ...processSettings(env, databaseUrl),

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import pg from 'pg';
 import { isProfileInactive } from '../../domain/permissions';
 import { isRole } from '../../domain/roles';
 import { type Db, poolOf } from '../db';
 import { authTokens } from '../db/schema';
 import type { Viewer } from '../modules/users/queries';
+import { createViewerCache } from './viewerCache';
 
 const ALGORITHMS = ['HS256'];
 
@@ -20,6 +22,7 @@ interface ViewerRow {
   verifiedByAgency: boolean | null;
   verifiedUntil: Date | null;
   passwordExpired: boolean;
+  expiresAt: Date;
 }
 
 /** A token's subject as the user id it names; anything else names nobody (-1 matches no row). */
@@ -40,9 +43,16 @@ export interface TokenService {
   revokeAll: (userId: number) => Promise<void>;
   /** Ends every other login of the token's user, keeping this one (a password change). */
   revokeOthers: (userId: number, keep: string) => Promise<void>;
+  /** Closes the login cache's notification connection (the app's close). */
+  close: () => Promise<void>;
 }
 
-export const createTokenService = (db: Db, secret: string, ttlSeconds: number): TokenService => {
+export const createTokenService = (
+  db: Db,
+  secret: string,
+  ttlSeconds: number,
+  { cache = true, warn }: { cache?: boolean; warn?: (message: string) => void } = {},
+): TokenService => {
   const key = new TextEncoder().encode(secret);
 
   // A token's signature is checked once: the tokens seen lately, by their exact text, with the
@@ -62,7 +72,8 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
     }
   };
 
-  const resolveId = async (jti: string, userId: number): Promise<Login | null> => {
+  /** A login as the database has it, and until when it may be answered so without reading it again. */
+  const readLogin = async (jti: string, userId: number): Promise<{ login: Login; until: number } | null> => {
     // Every request asks this: one prepared statement, not a query built anew each time. Both
     // rows by their keys (the token's jti, its subject's id): joined on user_id alone, stale
     // statistics of the small auth_tokens table once made the planner merge-join it with a
@@ -74,21 +85,48 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
       text: `select u.id, u.role, u.agency_id as "agencyId", u.region_id as "regionId",
                u.is_active as "isActive", u.is_fired as "isFired",
                u.verified_by_agency as "verifiedByAgency", u.verified_until as "verifiedUntil",
-               u.password_expired as "passwordExpired"
+               u.password_expired as "passwordExpired", t.expires_at as "expiresAt"
              from auth_tokens t join users u on u.id = t.user_id
              where t.jti = $1 and u.id = $2 and t.revoked_at is null and t.expires_at > now()`,
       values: [jti, userId],
     });
     if (!row?.isActive || row.isFired || !isRole(row.role)) return null;
+    const inactive = isProfileInactive(row.role, row.verifiedByAgency, row.verifiedUntil);
+    // An approval that keeps the login active ends at its verified_until: read it again then.
+    const approvalEnd = inactive || !row.verifiedUntil ? Infinity : row.verifiedUntil.getTime();
     return {
-      id: row.id,
-      role: row.role,
-      agencyId: row.agencyId,
-      regionId: row.regionId,
-      passwordExpired: row.passwordExpired,
-      inactive: isProfileInactive(row.role, row.verifiedByAgency, row.verifiedUntil),
-      jti,
+      login: {
+        id: row.id,
+        role: row.role,
+        agencyId: row.agencyId,
+        regionId: row.regionId,
+        passwordExpired: row.passwordExpired,
+        inactive,
+        jti,
+      },
+      until: Math.min(row.expiresAt.getTime(), approvalEnd),
     };
+  };
+
+  // The logins seen lately (server/auth/viewerCache.ts): a request costs no statement to know its
+  // caller; a change of the user or the token (triggers, NOTIFY) discards the copy. Without
+  // `cache` (LOGIN_CACHE=off) each request reads its caller.
+  const pool = poolOf(db);
+  const logins = createViewerCache<{ login: Login; until: number }>(
+    pool,
+    () => new pg.Client(pool.options),
+    warn,
+  );
+  const resolveId = async (jti: string, userId: number): Promise<Login | null> => {
+    const read = cache
+      ? await logins.read(
+          jti,
+          userId,
+          () => readLogin(jti, userId),
+          (known) => known.until,
+        )
+      : await readLogin(jti, userId);
+    return read?.login ?? null;
   };
 
   return {
@@ -135,6 +173,8 @@ export const createTokenService = (db: Db, secret: string, ttlSeconds: number): 
           ),
         );
     },
+
+    close: () => logins.close(),
   };
 };
 

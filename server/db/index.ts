@@ -16,8 +16,23 @@ export interface Database {
 /** The connections a server process keeps to PostgreSQL (main.ts; the benchmarks' server too). */
 export const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * The channels every connection of the pool LISTENs on, from its start: a change this process
+ * commits then reaches it before the statement that made it answers (PostgreSQL gives a session its
+ * own notifications before ReadyForQuery). `viewer_changed`: a login may have changed
+ * (server/auth/viewerCache.ts).
+ */
+export const VIEWER_CHANNEL = 'viewer_changed';
+const listenOnConnect = async (client: pg.ClientBase) => {
+  await client.query(`listen ${VIEWER_CHANNEL}`);
+};
+
+/** Whether a pool's connections listen from their start (a pool made by connect()). */
+export const listensOnConnect = (pool: pg.Pool) => pool.options.onConnect === listenOnConnect;
+
 export const connect = (connectionString: string, max = DEFAULT_POOL_SIZE): Database => {
-  const pool = new pg.Pool({ connectionString, max });
+  // pg-pool awaits `onConnect` before it hands a new connection out.
+  const pool = new pg.Pool({ connectionString, max, onConnect: listenOnConnect });
   // A connection the server ends (restart, shutdown) is dropped from the pool, not a crash.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return { pool, db: drizzle(pool, { schema }) };
