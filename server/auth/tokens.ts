@@ -112,13 +112,11 @@ export const createTokenService = (
   // caller; a change of the user or the token (triggers, NOTIFY) discards the copy. Without
   // `cache` (LOGIN_CACHE=off) each request reads its caller.
   const pool = poolOf(db);
-  const logins = createViewerCache<{ login: Login; until: number }>(
-    pool,
-    () => new pg.Client(pool.options),
-    warn,
-  );
+  const logins = cache
+    ? createViewerCache<{ login: Login; until: number }>(pool, () => new pg.Client(pool.options), warn)
+    : null;
   const resolveId = async (jti: string, userId: number): Promise<Login | null> => {
-    const read = cache
+    const read = logins
       ? await logins.read(
           jti,
           userId,
@@ -174,7 +172,7 @@ export const createTokenService = (
         );
     },
 
-    close: () => logins.close(),
+    close: async () => logins?.close(),
   };
 };
 
