@@ -149,7 +149,11 @@ describe('job leases', () => {
       { timeout: 15_000, interval: 100 },
     );
     expect(existsSync(path.join(dir, `${lostFile}.part`))).toBe(false);
-    expect(await lease(REPORTS_QUEUE, String(id))).toBeUndefined();
+    // The lease is released just after the run that wrote the status ends.
+    await vi.waitFor(async () => expect(await lease(REPORTS_QUEUE, String(id))).toBeUndefined(), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 
   it('answers a failed report’s reason when it is the user’s to read, never an internal one', async () => {
