@@ -143,6 +143,41 @@ describe('GET photos', () => {
     expect(page2.body.results[0].id).toBe(bySession.body.results[2].id);
   });
 
+  it('follows a session moved to another spot and consultant, and answers an empty page far past the last', async () => {
+    const before = (await get('HQ', `session_id=${otherSession}`)).body.results[0];
+    const moved = await h.pool.query(
+      `select s.id as spot, u.id as consultant from spots s, users u
+       where s.id is distinct from $1 and u.role = 'CONSULTANT' and u.id <> $2 order by s.id, u.id limit 1`,
+      [before.spot?.id ?? null, before.consultant.id],
+    );
+    const { spot, consultant } = moved.rows[0];
+    const old = await h.pool.query('select spot_id, consultant_id from sessions where id = $1', [
+      otherSession,
+    ]);
+    await h.pool.query('update sessions set spot_id = $2, consultant_id = $3 where id = $1', [
+      otherSession,
+      spot,
+      consultant,
+    ]);
+    try {
+      const after = (await get('HQ', `session_id=${otherSession}`)).body.results[0];
+      expect(after.spot.id).toBe(spot);
+      expect(after.consultant.id).toBe(consultant);
+      expect((await get('HQ', `consultant_ids=[${consultant}]&session_id=${otherSession}`)).body.count).toBe(
+        2,
+      );
+    } finally {
+      await h.pool.query('update sessions set spot_id = $2, consultant_id = $3 where id = $1', [
+        otherSession,
+        old.rows[0].spot_id,
+        old.rows[0].consultant_id,
+      ]);
+    }
+    const far = await get('HQ', 'page=2147483647');
+    expect(far.status).toBe(200);
+    expect(far.body.results).toEqual([]);
+  });
+
   it('refuses malformed parameters with a 400 naming the field', async () => {
     const cases: [string, string, string][] = [
       ['consultant_ids=1,2', 'consultant_ids', PHOTO_MESSAGES.badList],
@@ -172,9 +207,7 @@ describe('thumbnails, zips and the report', () => {
     const decoded = await sharp(res.rawPayload).metadata();
     expect(decoded.format).toBe('jpeg');
     expect(Math.max(decoded.width!, decoded.height!)).toBe(240);
-    const stored = await h.pool.query('select thumbnail from photo_facts where photo_id = $1', [
-      teamPhotos[0],
-    ]);
+    const stored = await h.pool.query('select thumbnail from contact_photos where id = $1', [teamPhotos[0]]);
     expect(stored.rows[0].thumbnail).toMatch(/\.jpg$/);
     expect((await download('HQ', url)).rawPayload.equals(res.rawPayload)).toBe(true);
     expect((await download('COORDINATOR', `/api/photos/${otherPhotos[0]}/thumbnail/`)).statusCode).toBe(404);
@@ -251,7 +284,7 @@ describe('thumbnails on arrival, failures and leftovers', () => {
     });
     expect(uploaded.statusCode).toBe(201);
     const photoId = uploaded.json().id;
-    const stored = await h.pool.query('select thumbnail from photo_facts where photo_id = $1', [photoId]);
+    const stored = await h.pool.query('select thumbnail from contact_photos where id = $1', [photoId]);
     expect(stored.rows[0].thumbnail).toMatch(/\.jpg$/);
     const res = await download('HQ', `/api/photos/${photoId}/thumbnail/`);
     expect(res.statusCode).toBe(200);

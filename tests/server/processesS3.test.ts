@@ -53,7 +53,7 @@ const workerLogged = (msg: string, fields: Record<string, unknown>) =>
 /** Where each file the run stores is named: its area, and the query of the names rows hold. */
 const STORED: [FileAreaName, string][] = [
   ['contact-photos', 'select path as name from contact_photos'],
-  ['photos', 'select thumbnail as name from photo_facts where thumbnail is not null'],
+  ['photos', 'select thumbnail as name from contact_photos where thumbnail is not null'],
   ['photos', 'select photo_file as name from users where photo_file is not null'],
   ['audits', 'select stored as name from audit_files where stored is not null'],
   ['uploads', 'select file_path as name from uploads where file_path is not null'],
@@ -152,7 +152,7 @@ describe('two API processes and a worker on one bucket, no disk shared', () => {
     const photoIds = Object.keys(taken).map(Number);
     // Each thumbnail made by A as its photo arrived (B below serves it, it does not make its own).
     const thumbnails = await one(
-      'select count(*)::int as n from photo_facts where photo_id = any($1) and thumbnail is not null',
+      'select count(*)::int as n from contact_photos where id = any($1) and thumbnail is not null',
       [photoIds],
     );
     expect(thumbnails.n).toBe(2);

@@ -37,8 +37,11 @@ export const photoFacts = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     /** When the photo was taken: its contact's start. */
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
-    /** The server-made thumbnail, stored in fileArea 'photos' (made when the photo arrives; on first view for older photos). */
-    thumbnail: varchar('thumbnail', { length: 64 }),
+    /** The session's spot (kept when the session's spot, city or consultant changes: migration 0037). */
+    spotId: integer('spot_id'),
+    /** The photo file's type and size (contact_photos'), so a page joins only who and where. */
+    mime: varchar('mime', { length: 32 }).notNull(),
+    size: integer('size').notNull(),
   },
   (t) => [
     // INCLUDE (contact_id, session_id, consultant_id, city_id), written in the migration: a far page's

@@ -144,6 +144,13 @@ export const contactPhotos = pgTable(
     mime: varchar('mime', { length: 32 }).notNull(),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The photo check's thumbnail, stored in fileArea 'photos' (made when the photo arrives; on
+     * first view for older photos). Here, not on photo_facts: updating a fact row as each photo
+     * arrived left photo_facts' newest pages never all-visible, and a far page's offset walk
+     * visited the heap for each of them (migration 0037).
+     */
+    thumbnail: varchar('thumbnail', { length: 64 }),
   },
   (t) => [
     index('contact_photos_event_idx').on(t.contactEventId),
