@@ -51,6 +51,32 @@ describe('the formats list (GraphQL)', () => {
     expect(nodes(found)[0].minimalretailprice[0].price).toBeGreaterThan(0);
   });
 
+  it('pages a sku search by cursor in sku order, forwards and back, whatever formats have no sku', async () => {
+    const expected = (
+      await h.pool.query("select id from formats where not is_deleted and sku ilike '%0%' order by sku, id")
+    ).rows.map((r) => Number(r.id));
+    expect(expected.length).toBeGreaterThan(6);
+    const noSku = await h.pool.query(
+      "insert into formats (title, brand_id, sku) select 'Без штрихкода', brand_id, null from formats limit 1 returning id",
+    );
+    try {
+      const seen: number[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: Awaited<ReturnType<typeof formats>> = await formats({ sku: '0', first: 4, after });
+        seen.push(...nodes(page).map((n) => Number(n.id)));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(seen).toEqual(expected);
+      const last = await formats({ sku: '0', last: 3 });
+      expect(nodes(last).map((n) => Number(n.id))).toEqual(expected.slice(-3));
+      expect(last.pageInfo.hasNextPage).toBe(false);
+    } finally {
+      await h.pool.query('delete from formats where id = $1', [noSku.rows[0].id]);
+    }
+  });
+
   it('finds a whole barcode, and not another whose last digits are the same', async () => {
     const { sku, title } = (
       await h.pool.query(

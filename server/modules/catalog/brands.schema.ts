@@ -1,7 +1,7 @@
 import { formats as formatTable } from '../../db/schema';
 import { authorize, builder, findLive } from '../../graphql/builder';
 import { parseOrderBy, resolveConnection } from '../../graphql/connection';
-import { keysetConnection, keysetSort } from '../../graphql/keyset';
+import { keysetConnection } from '../../graphql/keyset';
 import * as brands from './brands.queries';
 import { byId } from './common';
 import * as formats from './formats.queries';
@@ -153,7 +153,7 @@ builder.queryFields((t) => ({
         idIn: byId(args.id_In),
       };
       return keysetConnection(args, {
-        sort: keysetSort(args.orderBy, formats.FORMAT_SORTS, 'sku'),
+        sort: formats.formatSort(args.orderBy, filter),
         id: formatTable.id,
         idOf: (f) => f.id,
         fetch: formats.formatPage(ctx.db, filter),

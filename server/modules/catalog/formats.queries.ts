@@ -15,7 +15,7 @@ import {
 } from '../../db/searched';
 import { literalLimit, runShaped } from '../../db/shaped';
 import { countRows } from '../../graphql/count';
-import type { FetchPage, SortKey } from '../../graphql/keyset';
+import { type FetchPage, keysetSort, type SortKey } from '../../graphql/keyset';
 import { containsMatching, containsText, containsValues } from './common';
 
 export interface MinimalPriceRecord {
@@ -90,6 +90,18 @@ export const FORMAT_SORTS: Record<'sku' | 'title' | 'id', SortKey<FormatRecord> 
   sku: { sql: formats.sku, kind: 'text', nullable: true, of: (f) => f.sku },
   title: { sql: russian(formats.title), kind: 'text', of: (f) => f.title },
   id: null,
+};
+
+/**
+ * The list's sort for a filter. A search in the sku holds no format without one, so the sku's
+ * NULL segment (server/graphql/keyset.ts reads a nullable key as two) is not read: it cost a walk
+ * and a trigram read more for every search, finding nothing (issue 23 point 10).
+ */
+export const formatSort = (orderBy: string | null | undefined, f: FormatFilter) => {
+  const sort = keysetSort(orderBy, FORMAT_SORTS, 'sku');
+  return containsMatching(f.skuContains) && sort.key === FORMAT_SORTS.sku && FORMAT_SORTS.sku
+    ? { ...sort, key: { ...FORMAT_SORTS.sku, nullable: false } }
+    : sort;
 };
 
 const { placeholder } = sql;
