@@ -55,6 +55,17 @@ export const photoFacts = pgTable(
 );
 
 /**
+ * How many photos were taken in each hour (UTC), kept by a trigger on photo_facts (migration
+ * 0038): a far page of every photo, newest first, starts from the hour that holds its first photo
+ * (the hours' running sum, newest first, read until it passes the offset) and walks only within it,
+ * instead of walking every photo before it (9,950 index entries for page 200: 1.5 ms of PostgreSQL).
+ */
+export const photoHours = pgTable('photo_hours', {
+  hour: timestamp('hour').primaryKey(),
+  photos: integer('photos').notNull(),
+});
+
+/**
  * Files the photo check and the audit build as jobs (a photo zip, the photo report, the audit
  * report): queued, running, finished ('finished', the file's stored name in fileArea 'audits')
  * or failed ('Ошибка выполнения'); removed with their file after a day by the cleanup job.

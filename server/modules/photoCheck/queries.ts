@@ -122,6 +122,36 @@ const cappedOf = (db: Db) => {
   return held;
 };
 
+/** From this offset on, a page of every photo starts from its hour (photo_hours). */
+const FAR_OFFSET = 1000;
+
+const unfiltered = (f: PhotoFilter) =>
+  !f.contactId &&
+  !f.sessionId &&
+  !f.consultantIds.length &&
+  !f.coordinatorIds.length &&
+  !f.cityIds.length &&
+  !f.dateFrom &&
+  !f.dateTo;
+
+/**
+ * The ids of a far page of every photo: the hour holding the photo at `offset` is found by the
+ * hours' running sum, newest first (read until it passes the offset), and the page walks from
+ * there: at most an hour's photos instead of every photo before it. Exact: the hours are kept in
+ * the same transactions as the photos (migration 0038).
+ */
+const fromItsHour = (offset: number, pageSize: number) => sql`
+  select p.photo_id from (
+    select b.hour, b.upto - b.photos as before from (
+      select h.hour, h.photos, sum(h.photos) over (order by h.hour desc) as upto from photo_hours h) b
+    where b.upto > ${offset}::bigint
+    order by b.hour desc limit 1) at
+  cross join lateral (
+    select f.photo_id from photo_facts f
+    where f.taken_at < ((at.hour + interval '1 hour') at time zone 'UTC')
+    order by f.taken_at desc nulls last, f.photo_id desc nulls last
+    limit ${literalLimit(pageSize)} offset (${offset}::bigint - at.before)) p`;
+
 /**
  * One page of the photos in scope, newest first, and their count (capped at PHOTO_COUNT_CAP).
  * Both statements go by name (runNamedSql), and the page's is written so PostgreSQL keeps one
@@ -139,10 +169,14 @@ export const listPhotos = async (db: Db, viewer: Viewer, query: PhotoQuery) => {
   const [page, counted] = await Promise.all([
     runNamedSql<Raw>(
       db,
-      detailed(sql`
+      detailed(
+        offset >= FAR_OFFSET && viewer.role === 'HQ' && unfiltered(query)
+          ? fromItsHour(offset, query.pageSize)
+          : sql`
         select f.photo_id from photo_facts f where ${where}
         order by f.taken_at desc nulls last, f.photo_id desc nulls last
-        limit ${literalLimit(query.pageSize)} offset (select ${offset}::bigint)`),
+        limit ${literalLimit(query.pageSize)} offset (select ${offset}::bigint)`,
+      ),
     ),
     capped.has(countKey)
       ? [{ n: PHOTO_COUNT_CAP + 1 }]
