@@ -9,7 +9,7 @@ export const PHOTO_PAGE_SIZE = 50;
 export const PHOTO_PAGE_SIZE_MAX = 100;
 /** At most this many photos in one zip. */
 export const PHOTO_ZIP_MAX = 1000;
-/** The photo count stops at this (the page row says «из более 10 000»). */
+/** A filtered photo count stops at this (the page row says «Фото: более 10000»); HQ's count of every photo has no cap. */
 export const PHOTO_COUNT_CAP = 10_000;
 
 export const PHOTO_MESSAGES = {

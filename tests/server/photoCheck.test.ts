@@ -220,6 +220,9 @@ describe('GET photos', () => {
                 (select count(*)::int from photo_facts) as photos`,
       );
       expect(hours.rows[0].kept).toBe(hours.rows[0].photos);
+      // HQ's count of every photo is exact (no cap), and a coordinator's still their team's.
+      const every = (await get('HQ', 'page=1')).body;
+      expect(every).toMatchObject({ count: hours.rows[0].photos, countCapped: false });
     } finally {
       await h.pool.query('delete from contact_photos where contact_event_id = any($1::int[])', [ids]);
       await h.pool.query('delete from contact_events where id = any($1::int[])', [ids]);
