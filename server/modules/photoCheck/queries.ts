@@ -163,11 +163,8 @@ const fromItsHour = (offset: number, pageSize: number) => sql`
  * count's cap are written into the text (as literalLimit does for the lists).
  */
 export const listPhotos = async (db: Db, viewer: Viewer, query: PhotoQuery) => {
-  const where = filterWhere(viewer, query);
   const offset = (query.page - 1) * query.pageSize;
   const everyPhoto = viewer.role === 'HQ' && unfiltered(query);
-  const capped = cappedOf(db);
-  const countKey = `${viewer.role === 'HQ' ? 'HQ' : viewer.id}:${JSON.stringify({ ...query, page: 0 })}`;
   const [page, counted] = await Promise.all([
     runNamedSql<Raw>(
       db,
@@ -175,40 +172,53 @@ export const listPhotos = async (db: Db, viewer: Viewer, query: PhotoQuery) => {
         offset >= FAR_OFFSET && everyPhoto
           ? fromItsHour(offset, query.pageSize)
           : sql`
-        select f.photo_id from photo_facts f where ${where}
+        select f.photo_id from photo_facts f where ${filterWhere(viewer, query)}
         order by f.taken_at desc nulls last, f.photo_id desc nulls last
         limit ${literalLimit(query.pageSize)} offset (select ${offset}::bigint)`,
       ),
     ),
-    everyPhoto
-      ? // Every photo: counted exactly by their hours (a few hundred rows a month), no cap.
-        runNamedSql<{ n: number }>(db, sql`select coalesce(sum(h.photos), 0)::int as n from photo_hours h`)
-      : capped.has(countKey)
-        ? [{ n: PHOTO_COUNT_CAP + 1 }]
-        : runNamedSql<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from (
-            select 1 from photo_facts f where ${where} limit ${literalLimit(PHOTO_COUNT_CAP + 1)}) c`,
-          ),
+    everyPhoto ? countEveryPhoto(db) : countCapped(db, viewer, query),
   ]);
-  const n = counted[0]?.n ?? 0;
-  if (everyPhoto)
-    return {
-      count: n,
-      countCapped: false,
-      page: query.page,
-      pageSize: query.pageSize,
-      results: page.map(toRow),
-    };
-  if (n > PHOTO_COUNT_CAP) capped.set(countKey, true);
-  return {
-    count: Math.min(n, PHOTO_COUNT_CAP),
-    countCapped: n > PHOTO_COUNT_CAP,
-    page: query.page,
-    pageSize: query.pageSize,
-    results: page.map(toRow),
-  };
+  return { ...counted, page: query.page, pageSize: query.pageSize, results: page.map(toRow) };
 };
+
+/** Every photo, counted exactly by their hours (24 rows a day): no cap. */
+const countEveryPhoto = async (db: Db) => {
+  const [row] = await runNamedSql<{ n: number }>(
+    db,
+    sql`select coalesce(sum(h.photos), 0)::int as n from photo_hours h`,
+  );
+  return { count: row?.n ?? 0, countCapped: false };
+};
+
+/** The photos of a filter or a coordinator's scope, counted up to PHOTO_COUNT_CAP (cappedOf). */
+const countCapped = async (db: Db, viewer: Viewer, filter: PhotoFilter) => {
+  const capped = cappedOf(db);
+  const key = `${viewer.role === 'HQ' ? 'HQ' : viewer.id}:${JSON.stringify(pick(filter))}`;
+  let n = PHOTO_COUNT_CAP + 1;
+  if (!capped.has(key)) {
+    const [row] = await runNamedSql<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (
+        select 1 from photo_facts f where ${filterWhere(viewer, filter)}
+        limit ${literalLimit(PHOTO_COUNT_CAP + 1)}) c`,
+    );
+    n = row?.n ?? 0;
+    if (n > PHOTO_COUNT_CAP) capped.set(key, true);
+  }
+  return { count: Math.min(n, PHOTO_COUNT_CAP), countCapped: n > PHOTO_COUNT_CAP };
+};
+
+/** The filter's own fields (a query also carries its page). */
+const pick = (f: PhotoFilter): PhotoFilter => ({
+  contactId: f.contactId,
+  sessionId: f.sessionId,
+  consultantIds: f.consultantIds,
+  coordinatorIds: f.coordinatorIds,
+  cityIds: f.cityIds,
+  dateFrom: f.dateFrom,
+  dateTo: f.dateTo,
+});
 
 /** The report's query: a row per photo in scope and filter (columns of PHOTO_REPORT_COLUMNS). */
 export const photoReportQuery = (viewer: Viewer, filter: PhotoFilter): SQL => sql`
